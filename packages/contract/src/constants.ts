@@ -1,0 +1,33 @@
+/** Business constants of spec section 9; durations are defaults that configuration may change. */
+export const MINUTE_MS = 60_000;
+
+export const limits = {
+  passwordMinLength: 16,
+  passwordMaxLength: 128,
+  passwordMinClasses: 3,
+  phoneMinDigits: 5,
+  phoneMaxDigits: 15,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  addressMaxLength: 200,
+  textMaxLength: 2000,
+  pageSize: 10,
+} as const;
+
+export const durations = {
+  sessionAbsoluteMs: 30 * MINUTE_MS,
+  sessionIdleMs: 30 * MINUTE_MS,
+  temporaryTokenMs: 5 * MINUTE_MS,
+  codeScreenIdleMs: 5 * MINUTE_MS,
+  passwordMaxAgeDays: 90,
+  resendQrRedirectMs: 1500,
+} as const;
+
+/** The special characters that count as the fourth class (spec section 5). */
+export const PASSWORD_SPECIALS = '#?!@$%^&*-';
+
+export const MFA_HEADER = 'x-mfa-value';
+export const MFA_AUTHENTICATED = 'authenticated';
+
+export const OUTPUT_SUCCESS = 'success';
+export const OUTPUT_ERROR = 'error';

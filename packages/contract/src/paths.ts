@@ -1,0 +1,31 @@
+/** The portal API's paths (spec section 7) plus our own additions, documented in docs/api.md. */
+export const paths = {
+  encryptionKey: '/v1/ddp/encryption-key',
+  login: '/v1/ddp/login',
+  totpValidate: '/v1/ddp/totp-validate',
+  registerUser: '/v1/ddp/register-user',
+  cityData: '/v1/ddp/citydata',
+  countries: '/v1/ddp/countries',
+  viewPersonalDetails: '/v1/ddp/view-personal-details',
+  logout: '/v1/ddp/logout',
+  devMailbox: '/v1/dev/mailbox',
+} as const;
+
+/** Screens of the SPA, relative to the base path /dev-portal/. */
+export const routes = {
+  login: '/',
+  twoFactor: '/2fa',
+  codeScreen: '/login',
+  resendQr: '/resend-qrcode',
+  forgotPassword: '/forgot-password',
+  forcedReset: '/resetpassword',
+  resetByLink: '/reset-password',
+  registration: '/user-registration',
+  invitedUser: '/invited-user',
+  licences: '/thirdPartyLicense',
+  home: '/home',
+  viewCredentials: '/home/view-credentials',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+export const BASE_PATH = '/dev-portal/';

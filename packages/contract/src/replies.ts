@@ -1,0 +1,92 @@
+/** Shapes of the replies the browser reads (spec section 7). Every reply carries `output`. */
+export type Output = 'success' | 'error';
+
+export interface BaseReply {
+  output: Output;
+  message?: string;
+}
+
+export interface ErrorReply {
+  output: 'error';
+  message: string;
+  /** Field name to message, for bad input; ours, so forms can point at the field. */
+  errors?: Record<string, string>;
+}
+
+export interface EncryptionKeyReply {
+  output: 'success';
+  key: JsonWebKeyShape;
+}
+
+export interface JsonWebKeyShape {
+  kty: string;
+  n?: string;
+  e?: string;
+  alg?: string;
+  use?: string;
+  kid?: string;
+}
+
+export interface LoginReply extends BaseReply {
+  data: string;
+  reset_password: boolean;
+}
+
+export interface TotpValidateReply extends BaseReply {
+  token: string;
+  consumerId: string;
+  companyId: string;
+  projectId: string;
+  isAdminConsumer: boolean;
+  /** ours: when the session ends at the latest (ISO 8601), so the browser need not guess. */
+  expiresAt: string;
+}
+
+export interface CityDataReply {
+  result: Output;
+  cities: { cityname: string; code: string }[];
+  message: string;
+}
+
+export interface CountryOption {
+  name: string;
+  iso2: string;
+  phone_code: string;
+  emoji: string;
+}
+
+export interface CountriesReply extends BaseReply {
+  countries: CountryOption[];
+}
+
+export interface PersonalDetailsReply extends BaseReply {
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  companyname: string;
+  street: string;
+  postal: string;
+  city: string;
+  country: string;
+  projectname: string;
+  projectdescription: string;
+  lastscucessfullogin: string | null;
+  lastsucessuserip: string | null;
+  lastunsucessfulllogin: string | null;
+  lastunsucessuserip: string | null;
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+export interface MailboxReply extends BaseReply {
+  messages: MailboxMessage[];
+}
