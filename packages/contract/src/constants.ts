@@ -31,3 +31,14 @@ export const MFA_AUTHENTICATED = 'authenticated';
 
 export const OUTPUT_SUCCESS = 'success';
 export const OUTPUT_ERROR = 'error';
+
+/**
+ * Footer targets used when the operator configures none, or when the browser cannot read the
+ * configuration: the usual pages of the organisation's own site on the same origin.
+ */
+export const defaultPortalLinks = {
+  imprint: '/imprint',
+  termsOfUse: '/terms-of-use',
+  dataProtection: '/data-protection',
+  contact: '/contact',
+} as const;

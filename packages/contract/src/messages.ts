@@ -63,4 +63,9 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   loggedOut: 'You have been logged out.',
   unavailable: 'The service is unavailable. Please try again shortly.',
+  greeting: (firstname: string) => `Welcome, ${firstname}!`,
+  pageNotBuiltYet: 'This page is not available yet.',
+  pageNotFound: 'This page does not exist.',
+  devMailboxOff: 'The dev mailbox is off because a real SMTP server is configured.',
+  devMailboxEmpty: 'No mail has been sent yet.',
 } as const;

@@ -6,6 +6,7 @@ export const paths = {
   registerUser: '/v1/ddp/register-user',
   cityData: '/v1/ddp/citydata',
   countries: '/v1/ddp/countries',
+  portalConfig: '/v1/ddp/portal-config',
   viewPersonalDetails: '/v1/ddp/view-personal-details',
   logout: '/v1/ddp/logout',
   devMailbox: '/v1/dev/mailbox',

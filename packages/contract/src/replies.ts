@@ -90,3 +90,15 @@ export interface MailboxMessage {
 export interface MailboxReply extends BaseReply {
   messages: MailboxMessage[];
 }
+
+/** Footer link targets (ours: `GET /v1/ddp/portal-config`). */
+export interface PortalLinks {
+  imprint: string;
+  termsOfUse: string;
+  dataProtection: string;
+  contact: string;
+}
+
+export interface PortalConfigReply extends BaseReply {
+  links: PortalLinks;
+}

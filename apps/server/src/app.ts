@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { paths } from '@ddp/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import { accountRoutes } from './modules/accounts/routes';
+import { AccountsService } from './modules/accounts/service';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { SessionTokens } from './modules/auth/tokens';
+import { storeMail } from './modules/dev-mailbox/repo';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes';
+import { healthRoutes } from './modules/health/routes';
+import { Envelope } from './modules/keys/envelope';
+import { portalRoutes } from './modules/portal/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerSpa } from './platform/http/spa';
+import { loggerOptions } from './platform/logger';
+import type { Mailer } from './platform/mail/mailer';
+import { outboxMailer } from './platform/mail/outbox-mailer';
+import { smtpMailer } from './platform/mail/smtp-mailer';
+import { SecretBox } from './platform/secret-box';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  masterKey: Buffer;
+  /** Tests pass their own logger stream; otherwise pino writes JSON to stdout. */
+  logger?: FastifyBaseLogger;
+}
+
+export interface App {
+  server: FastifyInstance;
+  mailer: Mailer;
+}
+
+/** Wires the modules together. Everything the app needs comes in through `deps`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db, clock } = deps;
+  const server = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  const log = server.log;
+  const box = new SecretBox(deps.masterKey);
+  const envelope = await Envelope.load(db, box, clock);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer((message) => storeMail(db, message, clock.now()));
+
+  const auth = new AuthService({
+    db,
+    clock,
+    box,
+    tokens: new SessionTokens(box, clock),
+    rules: config.session,
+    passwordMaxAgeDays: config.passwordMaxAgeDays,
+    log,
+  });
+  const accounts = new AccountsService({
+    db,
+    clock,
+    box,
+    mailer,
+    portalUrl: `${config.publicUrl}/dev-portal/`,
+    log,
+  });
+
+  registerErrorHandling(server);
+  registerSecurityHeaders(server, { hsts: config.publicUrl.startsWith('https:') });
+
+  healthRoutes(server, { db });
+  server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
+  portalRoutes(server, { footerLinks: config.footerLinks });
+  referenceRoutes(server);
+  authRoutes(server, { auth, envelope });
+  accountRoutes(server, { accounts, auth, envelope });
+  if (!config.smtpUrl) devMailboxRoutes(server, { db });
+
+  if (config.webDist) await registerSpa(server, config.webDist);
+  server.addHook('onClose', async () => mailer.close());
+  return { server, mailer };
+}

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../platform/config';
+import { PGlitePool } from './pglite-pool';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; one SQL dialect for both. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = path.join(config.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return openPGlite(dir);
+}
+
+export function openPostgres(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** `dataDir` undefined keeps the database in memory (tests). */
+export async function openPGlite(dataDir?: string): Promise<Db> {
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  const pool = new PGlitePool(db);
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
+  });
+}

@@ -1,0 +1,53 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite speaks PostgreSQL but has a single connection. Kysely's PostgresDialect wants a pool, so
+ * this hands the one connection out to one holder at a time: a transaction keeps it until release,
+ * and no other query can slip into the middle of it.
+ */
+export class PGlitePool {
+  readonly #db: PGlite;
+  #busy = false;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(db: PGlite) {
+    this.#db = db;
+  }
+
+  async connect(): Promise<PGliteClient> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#busy = true;
+    return new PGliteClient(this.#db, () => this.#release());
+  }
+
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+
+  async end(): Promise<void> {
+    await this.#db.close();
+  }
+}
+
+class PGliteClient {
+  constructor(
+    private readonly db: PGlite,
+    private readonly onRelease: () => void,
+  ) {}
+
+  async query(sql: string, parameters: readonly unknown[]) {
+    const result = await this.db.query(sql, [...parameters]);
+    const command = sql.trimStart().slice(0, 6).toUpperCase();
+    return {
+      command,
+      rowCount: result.affectedRows ?? result.rows.length,
+      rows: result.rows,
+    };
+  }
+
+  release(): void {
+    this.onRelease();
+  }
+}

@@ -1,0 +1,88 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  street: string;
+  postal: string;
+  city: string;
+  country: string;
+  multi_consumers_auth: Generated<boolean>;
+  admin_with_multi_consumer_auth_limit: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: string;
+  purpose: string;
+  created_at: Timestamp;
+}
+
+export interface ConsumersTable {
+  id: string;
+  company_id: string;
+  project_id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  street: string;
+  postal: string;
+  city: string;
+  country: string;
+  is_owner: boolean;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  totp_secret: string;
+  totp_last_step: number | null;
+  last_success_login_at: Timestamp | null;
+  last_success_ip: string | null;
+  last_failed_login_at: Timestamp | null;
+  last_failed_ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  consumer_id: string;
+  kind: 'pending' | 'active';
+  first_login_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ServerKeysTable {
+  kid: string;
+  purpose: string;
+  public_jwk: string;
+  private_sealed: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  projects: ProjectsTable;
+  consumers: ConsumersTable;
+  sessions: SessionsTable;
+  server_keys: ServerKeysTable;
+  outbox: OutboxTable;
+}
+
+export type Consumer = Selectable<ConsumersTable>;
+export type NewConsumer = Insertable<ConsumersTable>;
+export type Session = Selectable<SessionsTable>;

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { systemClock } from './platform/clock';
+import { ConfigError, loadConfig } from './platform/config';
+import { resolveMasterKey } from './platform/master-key';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  // The built web app sits beside the server bundle in the repository unless WEB_DIST says otherwise.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDist ??= path.resolve(here, '../../web/dist');
+
+  const { key: masterKey, generated } = await resolveMasterKey(config);
+  const db = await openDatabase(config);
+  await migrateToLatest(db);
+  const { server } = await buildApp({ config, db, clock: systemClock, masterKey });
+  if (generated)
+    server.log.warn(
+      { dataDir: config.dataDir },
+      'generated a new master key into DATA_DIR (development only)',
+    );
+  server.log.info(
+    { database: config.databaseUrl ? 'postgresql' : 'pglite', mail: config.smtpUrl ? 'smtp' : 'dev mailbox' },
+    'starting',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await server.close();
+      await db.destroy();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await server.listen({ host: config.host, port: config.port });
+  if (!config.smtpUrl) server.log.info(`dev mailbox: ${config.publicUrl}/dev-portal/dev/mailbox`);
+  server.log.info(`portal: ${config.publicUrl}/dev-portal/`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

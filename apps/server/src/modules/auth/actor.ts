@@ -1,0 +1,15 @@
+/** Who is calling, as established by the session guard; the server's truth, not the browser's. */
+export interface Actor {
+  sessionId: string;
+  consumerId: string;
+  companyId: string;
+  projectId: string;
+  email: string;
+  isOwner: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}

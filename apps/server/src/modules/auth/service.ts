@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { MFA_AUTHENTICATED, messages } from '@ddp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Consumer } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { Forbidden, Unauthorized } from '../../platform/errors';
+import type { SecretBox } from '../../platform/secret-box';
+import type { Actor } from './actor';
+import { verifyPassword } from './passwords';
+import * as repo from './repo';
+import type { SessionTokens } from './tokens';
+import { matchingStep } from './totp';
+
+export interface SessionRules {
+  absoluteMs: number;
+  idleMs: number;
+  temporaryMs: number;
+}
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  box: SecretBox;
+  tokens: SessionTokens;
+  rules: SessionRules;
+  passwordMaxAgeDays: number;
+  log: FastifyBaseLogger;
+}
+
+export const TOTP_SEAL_PURPOSE = 'totp-seed';
+const DAY_MS = 86_400_000;
+// Writing last_seen on every call would turn each read into a write; a few seconds of slack is harmless.
+const TOUCH_EVERY_MS = 5_000;
+
+export interface LoginResult {
+  temporaryToken: string;
+  resetPassword: boolean;
+}
+
+export interface SignedIn {
+  token: string;
+  consumer: Consumer;
+  expiresAt: Date;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    const { db, clock, rules, tokens, log } = this.deps;
+    const consumer = await repo.findConsumerByEmail(db, email);
+    const ok = await verifyPassword(consumer?.password_hash, password);
+    const now = clock.now();
+    if (!consumer || !ok) {
+      if (consumer) await repo.recordFailedLogin(db, consumer.id, now, ip);
+      log.info({ event: 'login.failed', consumerId: consumer?.id ?? null, ip }, 'sign-in refused');
+      throw new Unauthorized(messages.loginFailed, 'bad_credentials');
+    }
+    await repo.deleteExpiredSessions(db, consumer.id, now);
+    const sessionId = randomUUID();
+    const expiresAt = new Date(now.getTime() + rules.temporaryMs);
+    await repo.insertSession(db, {
+      id: sessionId,
+      consumer_id: consumer.id,
+      kind: 'pending',
+      first_login_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    });
+    log.info({ event: 'login.password_ok', consumerId: consumer.id, ip }, 'password accepted');
+    return {
+      temporaryToken: await tokens.sign({ sessionId, consumerId: consumer.id, kind: 'pending' }, expiresAt),
+      resetPassword: this.passwordTooOld(consumer, now),
+    };
+  }
+
+  passwordTooOld(consumer: Pick<Consumer, 'password_changed_at'>, now: Date): boolean {
+    const maxDays = this.deps.passwordMaxAgeDays;
+    return maxDays > 0 && now.getTime() - consumer.password_changed_at.getTime() > maxDays * DAY_MS;
+  }
+
+  /** The consumer behind a temporary token that is still within its 5 minutes. */
+  async pendingConsumer(
+    temporaryToken: string | undefined,
+  ): Promise<{ consumer: Consumer; sessionId: string }> {
+    const { db, clock, tokens } = this.deps;
+    const claims = temporaryToken ? await tokens.verify(temporaryToken) : null;
+    if (!claims || claims.kind !== 'pending')
+      throw new Unauthorized(messages.sessionMissing, 'session_missing');
+    const session = await repo.findSession(db, claims.sessionId);
+    if (claims.expired || !session || session.kind !== 'pending' || clock.now() >= session.expires_at) {
+      throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
+    }
+    const consumer = await repo.findConsumerById(db, session.consumer_id);
+    if (!consumer) throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
+    return { consumer, sessionId: session.id };
+  }
+
+  async validateTotp(
+    temporaryToken: string | undefined,
+    email: string,
+    code: string,
+    ip: string,
+  ): Promise<SignedIn> {
+    const { db, clock, box, rules, tokens, log } = this.deps;
+    const { consumer, sessionId } = await this.pendingConsumer(temporaryToken);
+    const now = clock.now();
+    if (consumer.email !== email) throw new Unauthorized(messages.codeInvalid, 'bad_code');
+    if (this.passwordTooOld(consumer, now)) throw new Forbidden(messages.passwordTooOld);
+
+    const seed = box.open(TOTP_SEAL_PURPOSE, consumer.totp_secret);
+    const step = matchingStep(seed, code, now);
+    const signedIn =
+      step === null
+        ? null
+        : await db.transaction().execute(async (trx) => {
+            if (!(await repo.claimTotpStep(trx, consumer.id, step))) return null;
+            const pending = await repo.consumePendingSession(trx, sessionId);
+            if (!pending) throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
+            const active = {
+              id: randomUUID(),
+              consumer_id: consumer.id,
+              kind: 'active' as const,
+              first_login_at: pending.first_login_at,
+              last_seen_at: now,
+              expires_at: new Date(pending.first_login_at.getTime() + rules.absoluteMs),
+            };
+            await repo.insertSession(trx, active);
+            await repo.recordSuccessfulLogin(trx, consumer.id, now, ip);
+            return active;
+          });
+    if (!signedIn) {
+      await repo.recordFailedLogin(db, consumer.id, now, ip);
+      log.info({ event: 'login.code_refused', consumerId: consumer.id, ip }, 'second factor refused');
+      throw new Unauthorized(messages.codeInvalid, 'bad_code');
+    }
+    log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
+    const token = await tokens.sign(
+      { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
+      signedIn.expires_at,
+    );
+    return { token, consumer, expiresAt: signedIn.expires_at };
+  }
+
+  /** Checks a signed-in call: signature, MFA marker, the sessions row, absolute and idle limits. */
+  async authenticate(authorization: string | undefined, mfaValue: string | undefined): Promise<Actor> {
+    const { db, clock, rules, tokens } = this.deps;
+    const token = bearer(authorization);
+    if (!token || mfaValue !== MFA_AUTHENTICATED)
+      throw new Unauthorized(messages.sessionMissing, 'session_missing');
+    const claims = await tokens.verify(token);
+    if (!claims || claims.kind !== 'active')
+      throw new Unauthorized(messages.sessionMissing, 'session_missing');
+    const row = await repo.findActiveSessionWithConsumer(db, claims.sessionId);
+    if (!row || row.kind !== 'active') {
+      throw claims.expired
+        ? new Unauthorized(messages.sessionExpired, 'session_max_time')
+        : new Unauthorized(messages.sessionMissing, 'session_missing');
+    }
+    const now = clock.now();
+    if (claims.expired || now >= row.expires_at) {
+      await repo.deleteSession(db, row.sessionId);
+      throw new Unauthorized(messages.sessionExpired, 'session_max_time');
+    }
+    if (now.getTime() - row.last_seen_at.getTime() >= rules.idleMs) {
+      await repo.deleteSession(db, row.sessionId);
+      throw new Unauthorized(messages.sessionExpired, 'session_idle');
+    }
+    if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS)
+      await repo.touchSession(db, row.sessionId, now);
+    return {
+      sessionId: row.sessionId,
+      consumerId: row.consumerId,
+      companyId: row.company_id,
+      projectId: row.project_id,
+      email: row.email,
+      isOwner: row.is_owner,
+    };
+  }
+
+  async logout(actor: Actor): Promise<void> {
+    await repo.deleteSession(this.deps.db, actor.sessionId);
+    this.deps.log.info({ event: 'logout', consumerId: actor.consumerId }, 'signed out');
+  }
+}
+
+export function bearer(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,63 @@
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../platform/clock';
+import type { SecretBox } from '../../platform/secret-box';
+
+export type TokenKind = 'pending' | 'active';
+
+export interface TokenClaims {
+  sessionId: string;
+  consumerId: string;
+  kind: TokenKind;
+}
+
+const ISSUER = 'ddp-portal';
+
+/**
+ * Session tokens are short JWTs naming a sessions row; the row is what makes logout, idle time-out
+ * and revocation real. The HMAC key is derived from the master key, so every instance shares it.
+ */
+export class SessionTokens {
+  readonly #key: Uint8Array;
+
+  constructor(
+    box: SecretBox,
+    private readonly clock: Clock,
+  ) {
+    this.#key = box.deriveKey('session-token-hs256');
+  }
+
+  async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ sid: claims.sessionId, knd: claims.kind })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.consumerId)
+      .setIssuedAt(now)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.#key);
+  }
+
+  /**
+   * Returns null for anything forged or malformed. A genuine token past its exp (by the injected
+   * clock) comes back flagged, so the caller can say which limit was reached.
+   */
+  async verify(token: string): Promise<(TokenClaims & { expired: boolean }) | null> {
+    let payload: JWTPayload;
+    let expired = false;
+    try {
+      ({ payload } = await jwtVerify(token, this.#key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      }));
+    } catch (error) {
+      if (!(error instanceof errors.JWTExpired)) return null;
+      payload = error.payload;
+      expired = true;
+    }
+    const { sid, knd, sub } = payload;
+    if (typeof sid !== 'string' || typeof sub !== 'string' || (knd !== 'pending' && knd !== 'active'))
+      return null;
+    return { sessionId: sid, consumerId: sub, kind: knd, expired };
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { compactDecrypt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { Decrypter } from '../../platform/http/encrypted';
+import type { SecretBox } from '../../platform/secret-box';
+import { findKeys, insertKeyIfNone } from './repo';
+
+const PURPOSE = 'envelope';
+export const ENVELOPE_ALG = 'RSA-OAEP-256';
+export const ENVELOPE_ENC = 'A256GCM';
+const MODULUS_BITS = 3072;
+
+type PrivateKey = Awaited<ReturnType<typeof importJWK>>;
+
+/**
+ * The key pair behind `encryptData`. Made once, kept sealed under the master key in the database, so
+ * that every instance on the same database decrypts what any of them published.
+ */
+export class Envelope implements Decrypter {
+  private constructor(
+    readonly publicJwk: JWK,
+    private readonly privateKeys: Map<string, PrivateKey>,
+  ) {}
+
+  static async load(db: Db, box: SecretBox, clock: Clock): Promise<Envelope> {
+    let keys = await findKeys(db, PURPOSE);
+    if (keys.length === 0) {
+      const { publicKey, privateKey } = await generateKeyPair(ENVELOPE_ALG, {
+        modulusLength: MODULUS_BITS,
+        extractable: true,
+      });
+      const kid = randomUUID();
+      const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ENVELOPE_ALG, use: 'enc' };
+      const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ENVELOPE_ALG };
+      await insertKeyIfNone(db, PURPOSE, {
+        kid,
+        publicJwk: JSON.stringify(publicJwk),
+        privateSealed: box.seal(`key:${PURPOSE}`, JSON.stringify(privateJwk)),
+        createdAt: clock.now(),
+      });
+      keys = await findKeys(db, PURPOSE);
+    }
+    const privateKeys = new Map<string, PrivateKey>();
+    for (const key of keys) {
+      const jwk = JSON.parse(box.open(`key:${PURPOSE}`, key.privateSealed).toString('utf8')) as JWK;
+      privateKeys.set(key.kid, await importJWK(jwk, ENVELOPE_ALG));
+    }
+    const newest = keys[0]!;
+    return new Envelope(JSON.parse(newest.publicJwk) as JWK, privateKeys);
+  }
+
+  /** Throws on anything that is not a JWE made for one of our keys with the agreed algorithms. */
+  async decrypt(jwe: string): Promise<string> {
+    const header = JSON.parse(Buffer.from(jwe.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      kid?: unknown;
+    };
+    const key =
+      typeof header.kid === 'string'
+        ? this.privateKeys.get(header.kid)
+        : this.privateKeys.get(String(this.publicJwk.kid));
+    if (!key) throw new Error('unknown key');
+    const { plaintext } = await compactDecrypt(jwe, key, {
+      keyManagementAlgorithms: [ENVELOPE_ALG],
+      contentEncryptionAlgorithms: [ENVELOPE_ENC],
+    });
+    return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
+  }
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+
+/**
+ * Configuration from the environment, checked once at start. Every bad value is reported with its
+ * own sentence, so an operator fixes them all in one go.
+ */
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  masterKey: Buffer | undefined;
+  logLevel: string;
+  webDist: string | undefined;
+  trustProxy: boolean;
+  session: {
+    absoluteMs: number;
+    idleMs: number;
+    temporaryMs: number;
+  };
+  passwordMaxAgeDays: number;
+  footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+        return undefined;
+      }
+      return raw;
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+      return undefined;
+    }
+  };
+
+  const rawEnv = read('NODE_ENV') ?? 'development';
+  if (!['production', 'development', 'test'].includes(rawEnv)) {
+    problems.push(`NODE_ENV must be production, development or test (got "${rawEnv}")`);
+  }
+  const nodeEnv = (['production', 'test'].includes(rawEnv) ? rawEnv : 'development') as Config['nodeEnv'];
+  const production = nodeEnv === 'production';
+
+  const port = wholeNumber('PORT', 8080, 1, 65535);
+  const host = read('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const mailFrom = read('MAIL_FROM') ?? 'Developer Portal <no-reply@localhost>';
+  if (!/@/.test(mailFrom)) problems.push('MAIL_FROM must contain an e-mail address');
+
+  const masterKey = parseMasterKey(read('MASTER_KEY'), problems);
+  if (production && masterKey === undefined && read('MASTER_KEY') === undefined) {
+    problems.push('MASTER_KEY is required when NODE_ENV=production (32 random bytes, base64 or hex)');
+  }
+  if (production && smtpUrl === undefined && read('SMTP_URL') === undefined) {
+    problems.push('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const minutes = (name: string, fallback: number) => wholeNumber(name, fallback, 1, 24 * 60) * 60_000;
+  const config: Config = {
+    nodeEnv,
+    host,
+    port,
+    dataDir: path.resolve(read('DATA_DIR') ?? './data'),
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    masterKey,
+    logLevel,
+    webDist: read('WEB_DIST'),
+    trustProxy: read('TRUST_PROXY') === 'true',
+    session: {
+      absoluteMs: minutes('SESSION_ABSOLUTE_MINUTES', 30),
+      idleMs: minutes('SESSION_IDLE_MINUTES', 30),
+      temporaryMs: minutes('TEMPORARY_TOKEN_MINUTES', 5),
+    },
+    passwordMaxAgeDays: wholeNumber('PASSWORD_MAX_AGE_DAYS', 90, 0, 3650),
+    footerLinks: {
+      imprint: read('FOOTER_IMPRINT_URL') ?? `${publicUrl}/dev-portal/legal/imprint`,
+      termsOfUse: read('FOOTER_TERMS_URL') ?? `${publicUrl}/dev-portal/legal/terms-of-use`,
+      dataProtection: read('FOOTER_PRIVACY_URL') ?? `${publicUrl}/dev-portal/legal/data-protection`,
+      contact: read('FOOTER_CONTACT_URL') ?? 'mailto:support@localhost',
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function parseMasterKey(raw: string | undefined, problems: string[]): Buffer | undefined {
+  if (raw === undefined) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) {
+    problems.push('MASTER_KEY must be 32 bytes, written as 64 hex digits or base64');
+    return undefined;
+  }
+  return key;
+}

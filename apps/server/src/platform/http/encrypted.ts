@@ -1,0 +1,53 @@
+import { firstErrors, messages } from '@ddp/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { BadRequest } from '../errors';
+
+export interface Decrypter {
+  decrypt(jwe: string): Promise<string>;
+}
+
+// A JWE for a small JSON payload under RSA-3072 is well under this; bigger is not ours.
+const MAX_ENVELOPE_CHARS = 64 * 1024;
+
+/**
+ * Reads `encryptData` from the POST body or the GET query, decrypts it and checks it against the
+ * contract schema. Every way an envelope can be wrong gets the same message, so the reply tells an
+ * attacker nothing about which part failed.
+ */
+export async function readEncrypted<S extends z.ZodType>(
+  req: FastifyRequest,
+  decrypter: Decrypter,
+  schema: S,
+): Promise<z.output<S>> {
+  const holder = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+  const envelope = holder && typeof holder === 'object' ? holder.encryptData : undefined;
+  if (typeof envelope !== 'string' || envelope.length === 0 || envelope.length > MAX_ENVELOPE_CHARS) {
+    throw new BadRequest(messages.badEnvelope);
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await decrypter.decrypt(envelope));
+  } catch {
+    throw new BadRequest(messages.badEnvelope);
+  }
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new BadRequest(messages.badEnvelope);
+  }
+  return parseWith(schema, payload);
+}
+
+export function readPlain<S extends z.ZodType>(req: FastifyRequest, schema: S): z.output<S> {
+  return parseWith(schema, req.method === 'GET' ? req.query : req.body);
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const errors = firstErrors(result.error);
+    // A wrong shape of the whole body has no field to name.
+    if ('_' in errors) throw new BadRequest(messages.badRequest);
+    throw new BadRequest(Object.values(errors)[0] ?? messages.badRequest, errors);
+  }
+  return result.data;
+}

@@ -1,0 +1,27 @@
+import { messages } from '@ddp/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * One place turns every failure into the contract's `{ output: 'error', message }` with an honest
+ * status. Unexpected errors are logged with the request id and never shown to the caller.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ output: 'error', message: error.message, ...error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: bad JSON, wrong media type, body too large, unknown method.
+      const message = status === 429 ? messages.tooManyRequests : messages.badRequest;
+      return reply.code(status).send({ output: 'error', message });
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ output: 'error', message: messages.internalError });
+  });
+
+  app.setNotFoundHandler((_req, reply) =>
+    reply.code(404).send({ output: 'error', message: messages.notFound }),
+  );
+}

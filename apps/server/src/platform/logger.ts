@@ -1,0 +1,36 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// Anything that could carry a secret is replaced before the line is written.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-mfa-value"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPass',
+  '*.oldPass',
+  '*.confirmpassword',
+  '*.oldpassword',
+  '*.token',
+  '*.userToken',
+  '*.secret',
+  '*.client_secret',
+  '*.totp_secret',
+  '*.encryptData',
+  '*.code',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      // The query string may hold an encrypted payload; the path alone is enough to trace a call.
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
+  };
+}
