@@ -63,3 +63,4 @@ export const registrationForm = registrationFields
     }
   });
 export type RegistrationForm = z.input<typeof registrationForm>;
+export type RegistrationFormData = z.output<typeof registrationForm>;

@@ -1,0 +1,94 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../../components/brand';
+import { RouteLoading } from '../../components/route-loading';
+import { useSession } from '../../lib/session-store';
+import { signOut } from '../../lib/sign-out';
+import { homeMenu } from './home-menu';
+import { SiteFooter } from './site-footer';
+
+/** The signed-in shell: header, side menu, the screen and the footer. */
+export default function HomeLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const [leaving, setLeaving] = useState(false);
+  const { pathname } = useLocation();
+  const { email } = useSession();
+  const queryClient = useQueryClient();
+
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+    // Nothing of this user may stay in memory for the next one.
+    queryClient.clear();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <UnstyledButton component={Link} to="/home" aria-label="Developer Portal, home">
+              <Brand />
+            </UnstyledButton>
+          </Group>
+          {email ? (
+            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={280}>
+              {email}
+            </Text>
+          ) : null}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label="Portal sections">
+            {homeMenu.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={18} stroke={1.7} aria-hidden />}
+                active={pathname.startsWith(item.to)}
+                aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
+                onClick={close}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <NavLink
+            component="button"
+            type="button"
+            label={leaving ? 'Logging out…' : 'Logout'}
+            leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}
+            onClick={logout}
+            disabled={leaving}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1 }}>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { routes } from '@ddp/contract';
+import { type Icon, IconKey } from '@tabler/icons-react';
+
+export interface HomeMenuItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/**
+ * The side menu of /home (spec section 2). Later screens add their entry here, in the order of
+ * the spec: Credentials, API Documentation, News and Updates, Teams, Front-end Apps, Settings.
+ * Logout is always last and is not a route.
+ */
+export const homeMenu: readonly HomeMenuItem[] = [
+  { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
+];

@@ -1,0 +1,42 @@
+import { routes } from '@ddp/contract';
+import { Box, Container, Group, UnstyledButton } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Brand } from '../../components/brand';
+import { RouteLoading } from '../../components/route-loading';
+import { SiteFooter } from './site-footer';
+
+/** Header, the screen, and the footer: the frame of every screen outside /home. */
+export function PublicLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between">
+            <UnstyledButton component={Link} to={routes.login} aria-label="Developer Portal, sign in">
+              <Brand />
+            </UnstyledButton>
+          </Group>
+        </Container>
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none' }}
+        py={{ base: 'lg', sm: 48 }}
+        px="md"
+      >
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <SiteFooter />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { createTheme } from '@mantine/core';
+
+// System fonts only: the portal loads nothing from other hosts.
+const SYSTEM_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily: SYSTEM_FONTS,
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '650' },
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Alert: { defaultProps: { radius: 'md', variant: 'light' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+  },
+});

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while a lazily loaded screen arrives. */
+export function RouteLoading() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader size="md" />
+    </Center>
+  );
+}

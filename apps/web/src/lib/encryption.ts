@@ -1,0 +1,45 @@
+import { type EncryptionKeyReply, paths } from '@ddp/contract';
+import { CompactEncrypt, importJWK } from 'jose';
+import { sendJson } from './http';
+
+/**
+ * The server hands out its public key instead of the client embedding it, so keys can rotate
+ * (docs/api.md). The key is fetched once per page load and again after a refused envelope.
+ */
+interface LoadedKey {
+  key: CryptoKey | Uint8Array;
+  kid: string | undefined;
+}
+
+const ALG = 'RSA-OAEP-256';
+const ENC = 'A256GCM';
+let loading: Promise<LoadedKey> | undefined;
+
+async function fetchKey(): Promise<LoadedKey> {
+  const reply = await sendJson<EncryptionKeyReply>(paths.encryptionKey, { method: 'GET' });
+  const key = await importJWK({ ...reply.key }, ALG);
+  return { key, kid: reply.key.kid };
+}
+
+export function loadEncryptionKey(): Promise<LoadedKey> {
+  if (!loading) {
+    loading = fetchKey().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  }
+  return loading;
+}
+
+/** Forget the key so the next call fetches the current one. */
+export function dropEncryptionKey(): void {
+  loading = undefined;
+}
+
+/** The `encryptData` value: a compact JWE of the JSON payload. */
+export async function encryptPayload(payload: object): Promise<string> {
+  const { key, kid } = await loadEncryptionKey();
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader(kid ? { alg: ALG, enc: ENC, kid } : { alg: ALG, enc: ENC })
+    .encrypt(key);
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+/** A refusal (4xx) will not change by asking again; network trouble and 5xx get one retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { durations, MFA_AUTHENTICATED } from '@ddp/contract';
+import { parseLoginTime } from './login-time';
+import type { EndReason } from './logout-reasons';
+
+/** The values the browser keeps for a session (spec section 3). All are cleared on logout. */
+export interface SessionValues {
+  token?: string;
+  temporaryToken?: string;
+  /** 'authenticated' once the second factor has passed. */
+  mfa?: string;
+  consumerId?: string;
+  companyId?: string;
+  projectId?: string;
+  email?: string;
+  initialLoginTime?: string;
+  temporaryLoginTime?: string;
+  isAdmin?: boolean;
+  isAdminConsumer?: boolean;
+  /** Not a session value: why the last session ended, until Login has read it. */
+  endedBy?: EndReason;
+}
+
+export type SignedInState = 'ok' | 'missing' | 'maxTime';
+export type TemporaryState = 'ok' | 'missing' | 'expired';
+
+/** Spec section 4: protected screens need a token, the first login time and the second factor. */
+export function signedInState(session: SessionValues, now: number): SignedInState {
+  const since = parseLoginTime(session.initialLoginTime);
+  if (!session.token || since === undefined || session.mfa !== MFA_AUTHENTICATED) return 'missing';
+  return now - since >= durations.sessionAbsoluteMs ? 'maxTime' : 'ok';
+}
+
+/** Milliseconds until the 30-minute session lifetime ends; undefined without a login time. */
+export function msUntilMaxTime(session: SessionValues, now: number): number | undefined {
+  const since = parseLoginTime(session.initialLoginTime);
+  return since === undefined ? undefined : Math.max(0, since + durations.sessionAbsoluteMs - now);
+}
+
+/** The 2FA and forced-reset screens need the e-mail and temporary token, for 5 minutes at most. */
+export function temporaryState(session: SessionValues, now: number): TemporaryState {
+  const since = parseLoginTime(session.temporaryLoginTime);
+  if (!session.email || !session.temporaryToken || since === undefined) return 'missing';
+  return now - since >= durations.temporaryTokenMs ? 'expired' : 'ok';
+}
+
+export function msUntilTemporaryExpiry(session: SessionValues, now: number): number | undefined {
+  const since = parseLoginTime(session.temporaryLoginTime);
+  return since === undefined ? undefined : Math.max(0, since + durations.temporaryTokenMs - now);
+}

@@ -1,0 +1,92 @@
+import { useSyncExternalStore } from 'react';
+import type { EndReason } from './logout-reasons';
+import type { SessionValues } from './session-rules';
+
+/**
+ * The session lives in localStorage so that a reload keeps it and other tabs see sign-in and
+ * logout at once (the browser's storage event). One JSON entry keeps the values consistent.
+ */
+const KEY = 'ddp.session';
+const EMPTY: SessionValues = Object.freeze({});
+
+let cachedRaw: string | null = null;
+let cachedValue: SessionValues = EMPTY;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Storage can be blocked by browser settings; the session then lasts as long as the page.
+    return undefined;
+  }
+}
+
+let memoryRaw: string | null = null;
+
+function readRaw(): string | null {
+  const store = storage();
+  return store ? store.getItem(KEY) : memoryRaw;
+}
+
+export function readSession(): SessionValues {
+  const raw = readRaw();
+  if (raw === cachedRaw) return cachedValue;
+  cachedRaw = raw;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    cachedValue = parsed && typeof parsed === 'object' ? (parsed as SessionValues) : EMPTY;
+  } catch {
+    cachedValue = EMPTY;
+  }
+  return cachedValue;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Replaces the whole session; used when a new sign-in starts. */
+export function replaceSession(values: SessionValues): void {
+  const raw = JSON.stringify(values);
+  const store = storage();
+  if (store) store.setItem(KEY, raw);
+  else memoryRaw = raw;
+  notify();
+}
+
+export function updateSession(patch: Partial<SessionValues>): void {
+  replaceSession({ ...readSession(), ...patch });
+}
+
+export function clearSession(): void {
+  const store = storage();
+  if (store) store.removeItem(KEY);
+  else memoryRaw = null;
+  notify();
+}
+
+/**
+ * Ends the session and leaves only the reason behind: the session guard of whichever screen is
+ * open (in this tab or another) then takes the user to Login with the matching notice. Login
+ * removes the reason, so a later visit of a protected page asks to sign in (entry=success).
+ */
+export function endSession(reason: EndReason): void {
+  replaceSession({ endedBy: reason });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): SessionValues {
+  return useSyncExternalStore(subscribe, readSession, readSession);
+}
