@@ -20,8 +20,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file starts its own server and database; two cores run two files at once.
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '@ddp/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
@@ -29,8 +29,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   masterKey: Buffer;
-  /** Tests pass their own logger stream; otherwise pino writes JSON to stdout. */
-  logger?: FastifyBaseLogger;
+  /** Where the JSON log lines go; stdout unless a test collects them. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -42,7 +42,7 @@ export interface App {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, clock } = deps;
   const server = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 // Anything that could carry a secret is replaced before the line is written.
 const REDACT = [
   'req.headers.authorization',
@@ -20,7 +18,7 @@ const REDACT = [
   '*.code',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },

@@ -86,8 +86,7 @@ export class AuthService {
   ): Promise<{ consumer: Consumer; sessionId: string }> {
     const { db, clock, tokens } = this.deps;
     const claims = temporaryToken ? await tokens.verify(temporaryToken) : null;
-    if (!claims || claims.kind !== 'pending')
-      throw new Unauthorized(messages.sessionMissing, 'session_missing');
+    if (claims?.kind !== 'pending') throw new Unauthorized(messages.sessionMissing, 'session_missing');
     const session = await repo.findSession(db, claims.sessionId);
     if (claims.expired || !session || session.kind !== 'pending' || clock.now() >= session.expires_at) {
       throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
@@ -150,22 +149,22 @@ export class AuthService {
     if (!token || mfaValue !== MFA_AUTHENTICATED)
       throw new Unauthorized(messages.sessionMissing, 'session_missing');
     const claims = await tokens.verify(token);
-    if (!claims || claims.kind !== 'active')
-      throw new Unauthorized(messages.sessionMissing, 'session_missing');
+    if (claims?.kind !== 'active') throw new Unauthorized(messages.sessionMissing, 'session_missing');
     const row = await repo.findActiveSessionWithConsumer(db, claims.sessionId);
-    if (!row || row.kind !== 'active') {
+    if (row?.kind !== 'active') {
       throw claims.expired
         ? new Unauthorized(messages.sessionExpired, 'session_max_time')
         : new Unauthorized(messages.sessionMissing, 'session_missing');
     }
     const now = clock.now();
-    if (claims.expired || now >= row.expires_at) {
-      await repo.deleteSession(db, row.sessionId);
-      throw new Unauthorized(messages.sessionExpired, 'session_max_time');
-    }
+    // Idle first: someone who did nothing for the whole session was logged out for inactivity.
     if (now.getTime() - row.last_seen_at.getTime() >= rules.idleMs) {
       await repo.deleteSession(db, row.sessionId);
       throw new Unauthorized(messages.sessionExpired, 'session_idle');
+    }
+    if (claims.expired || now >= row.expires_at) {
+      await repo.deleteSession(db, row.sessionId);
+      throw new Unauthorized(messages.sessionExpired, 'session_max_time');
     }
     if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS)
       await repo.touchSession(db, row.sessionId, now);

@@ -21,6 +21,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     prefix: BASE_PATH,
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Vite names assets by content hash, so they never change under the same name.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('configuration from the environment', () => {
+  it('has defaults that start the portal on port 8080 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.session).toEqual({ absoluteMs: 1_800_000, idleMs: 1_800_000, temporaryMs: 300_000 });
+    expect(config.passwordMaxAgeDays).toBe(90);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('names every bad value in one go', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'not a url',
+      MASTER_KEY: 'c2hvcnQ=',
+      SESSION_IDLE_MINUTES: '-5',
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "eighty")',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'SMTP_URL is not a valid URL',
+      'MASTER_KEY must be 32 bytes, written as 64 hex digits or base64',
+      'SESSION_IDLE_MINUTES must be a whole number from 1 to 1440 (got "-5")',
+    ]);
+  });
+
+  it('refuses production without a master key and without SMTP', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toContain(
+      'MASTER_KEY is required when NODE_ENV=production (32 random bytes, base64 or hex)',
+    );
+    expect(problems).toContain(
+      'SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)',
+    );
+  });
+
+  it('reads a hex or base64 master key', () => {
+    expect(loadConfig({ MASTER_KEY: 'ab'.repeat(32) }).masterKey?.length).toBe(32);
+    expect(loadConfig({ MASTER_KEY: Buffer.alloc(32, 7).toString('base64') }).masterKey?.length).toBe(32);
+  });
+
+  it('lets PASSWORD_MAX_AGE_DAYS=0 turn the forced reset off', () => {
+    expect(loadConfig({ PASSWORD_MAX_AGE_DAYS: '0' }).passwordMaxAgeDays).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { MailboxReply, RegistrationFields } from '@ddp/contract';
+import * as OTPAuth from 'otpauth';
+import type { Clock } from '../platform/clock';
+import type { PortalClient } from './portal-client';
+
+export const GOOD_PASSWORD = 'Correct-Horse-Battery-9';
+
+export function aRegistration(overrides: Partial<RegistrationFields> = {}): RegistrationFields {
+  const unique = randomBytes(5).toString('hex');
+  return {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: `ada.${unique}@example.com`,
+    password: GOOD_PASSWORD,
+    countryCode: '+49',
+    phonenumber: '1701234567',
+    mobile: '+49 1701234567 DE',
+    companyname: `Analytical Engines ${unique}`,
+    street: 'Unter den Linden 1',
+    postal: '10117',
+    city: 'Berlin',
+    country: 'Germany',
+    projectname: 'Difference',
+    projectdescription: 'Computes tables of numbers',
+    purpose: 'Research',
+    ...overrides,
+  };
+}
+
+export interface RegisteredAccount {
+  email: string;
+  password: string;
+  totp: OTPAuth.TOTP;
+  uri: string;
+}
+
+/** Registers through the API and reads the otpauth URI from the mailed login details. */
+export async function registerAccount(
+  client: PortalClient,
+  overrides: Partial<RegistrationFields> = {},
+): Promise<RegisteredAccount> {
+  const data = aRegistration(overrides);
+  const reply = await client.postPlain('/v1/ddp/register-user', { Data: data });
+  if (reply.status !== 201) throw new Error(`registration failed: ${JSON.stringify(reply.body)}`);
+  const uri = await mailedOtpauthUri(client, data.email);
+  return { email: data.email, password: data.password, totp: OTPAuth.URI.parse(uri) as OTPAuth.TOTP, uri };
+}
+
+export async function mailedOtpauthUri(client: PortalClient, email: string): Promise<string> {
+  const mailbox = await client.raw<MailboxReply>(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`, {
+    method: 'GET',
+  });
+  const text = mailbox.body.messages[0]?.text ?? '';
+  const uri = /otpauth:\/\/\S+/.exec(text)?.[0];
+  if (!uri) throw new Error(`no otpauth URI mailed to ${email}`);
+  return uri;
+}
+
+/** The code an authenticator app would show at the server's (fake) time, from an independent library. */
+export function codeAt(account: RegisteredAccount, clock: Clock, stepOffset = 0): string {
+  return account.totp.generate({ timestamp: clock.now().getTime() + stepOffset * 30_000 });
+}
+
+export async function passwordStep(client: PortalClient, account: RegisteredAccount): Promise<string> {
+  const reply = await client.post<{ data: string }>('/v1/ddp/login', {
+    email: account.email,
+    password: account.password,
+  });
+  if (reply.status !== 200) throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
+}
+
+export interface SignedInReply {
+  output: string;
+  token: string;
+  consumerId: string;
+  companyId: string;
+  projectId: string;
+  isAdminConsumer: boolean;
+}
+
+/** Password and code; moves the fake clock on a step first so that no earlier sign-in used this code. */
+export async function signIn(
+  client: PortalClient,
+  account: RegisteredAccount,
+  clock: { advance(ms: number): void } & Clock,
+) {
+  clock.advance(30_000);
+  const temporary = await passwordStep(client, account);
+  const reply = await client.post<SignedInReply>(
+    '/v1/ddp/totp-validate',
+    { email: account.email, userToken: codeAt(account, clock) },
+    { token: temporary },
+  );
+  if (reply.status !== 200) throw new Error(`second factor failed: ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}

@@ -1,0 +1,74 @@
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+type Json = Record<string, unknown>;
+
+/** Talks to the portal the way the SPA does: JWE envelopes, bearer token and the MFA header. */
+export class PortalClient {
+  #key: Promise<{ jwk: JWK; key: Awaited<ReturnType<typeof importJWK>> }> | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  publicKey() {
+    this.#key ??= (async () => {
+      const reply = (await (await fetch(`${this.baseUrl}/v1/ddp/encryption-key`)).json()) as { key: JWK };
+      return { jwk: reply.key, key: await importJWK(reply.key, 'RSA-OAEP-256') };
+    })();
+    return this.#key;
+  }
+
+  async encrypt(payload: unknown): Promise<string> {
+    const { jwk, key } = await this.publicKey();
+    return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+      .encrypt(key);
+  }
+
+  async post<T = Json>(path: string, payload: unknown, auth?: Auth): Promise<CallResult<T>> {
+    return this.raw<T>(path, { method: 'POST', json: { encryptData: await this.encrypt(payload) }, auth });
+  }
+
+  async get<T = Json>(path: string, payload: unknown, auth?: Auth): Promise<CallResult<T>> {
+    const query = new URLSearchParams({ encryptData: await this.encrypt(payload) });
+    return this.raw<T>(`${path}?${query}`, { method: 'GET', auth });
+  }
+
+  async postPlain<T = Json>(path: string, payload: unknown, auth?: Auth): Promise<CallResult<T>> {
+    return this.raw<T>(path, { method: 'POST', json: payload, auth });
+  }
+
+  async raw<T = Json>(
+    path: string,
+    init: { method: string; json?: unknown; body?: string; contentType?: string; auth?: Auth | undefined },
+  ): Promise<CallResult<T>> {
+    const headers: Record<string, string> = {};
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (init.contentType) headers['content-type'] = init.contentType;
+    if (init.auth?.token) headers.authorization = `Bearer ${init.auth.token}`;
+    if (init.auth?.mfa !== false && init.auth?.token) headers['x-mfa-value'] = 'authenticated';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: init.method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { raw: text };
+    }
+    return { status: response.status, headers: response.headers, body: body as T };
+  }
+}
+
+export interface Auth {
+  token: string;
+  /** false leaves out the x-mfa-value header. */
+  mfa?: boolean;
+}

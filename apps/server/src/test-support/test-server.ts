@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type App, buildApp } from '../app';
+import type { Db } from '../db/database';
+import { FakeClock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+import { PortalClient } from './portal-client';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestServer {
+  baseUrl: string;
+  app: App;
+  db: Db;
+  clock: FakeClock;
+  client: PortalClient;
+  /** Every JSON log line the server wrote, to prove what never reaches the log. */
+  logs: string[];
+  database: TestDatabase;
+  /** Starts a second instance on the same database and master key, as a scaled-out deployment would. */
+  startSibling(): Promise<{ baseUrl: string; client: PortalClient; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  clock?: FakeClock;
+  webDist?: string;
+}
+
+/** The real server on a real database, listening on 127.0.0.1 with a fake clock. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const clock = options.clock ?? new FakeClock();
+  const masterKey = randomBytes(32);
+  const logs: string[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://portal.test',
+    ...options.env,
+  });
+  config.webDist = options.webDist;
+
+  const listen = async (db: Db) => {
+    const app = await buildApp({
+      config,
+      db,
+      clock,
+      masterKey,
+      logStream: { write: (line) => logs.push(line) },
+    });
+    await app.server.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    return { app, baseUrl, client: new PortalClient(baseUrl) };
+  };
+
+  const main = await listen(database.db);
+  return {
+    baseUrl: main.baseUrl,
+    app: main.app,
+    db: database.db,
+    clock,
+    client: main.client,
+    logs,
+    database,
+    async startSibling() {
+      const sibling = await listen(await database.openAnother());
+      return { baseUrl: sibling.baseUrl, client: sibling.client, close: () => sibling.app.server.close() };
+    },
+    async close() {
+      await main.app.server.close();
+      await database.drop();
+    },
+  };
+}
