@@ -6,7 +6,8 @@ export function ensureInstalled() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
   if (stale) {
-    console.log('> installing npm packages (npm ci)');
-    execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+    console.log('> installing npm packages');
+    // npm ci refuses this lock file: the registry offers only some platforms' optional binaries.
+    execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
   }
 }
