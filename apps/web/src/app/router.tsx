@@ -77,5 +77,5 @@ export const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: BASE_PATH.replace(/\/$/, '') },
+  { basename: BASE_PATH },
 );

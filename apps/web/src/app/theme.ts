@@ -16,5 +16,18 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Alert: { defaultProps: { radius: 'md', variant: 'light' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Form sections read as small headings above their fields.
+    Fieldset: {
+      styles: {
+        legend: {
+          fontSize: 'var(--mantine-font-size-xs)',
+          fontWeight: 700,
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+          color: 'var(--mantine-color-indigo-7)',
+          marginBottom: 'var(--mantine-spacing-sm)',
+        },
+      },
+    },
   },
 });

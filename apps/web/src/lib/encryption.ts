@@ -1,5 +1,4 @@
 import { type EncryptionKeyReply, paths } from '@ddp/contract';
-import { CompactEncrypt, importJWK } from 'jose';
 import { sendJson } from './http';
 
 /**
@@ -15,8 +14,14 @@ const ALG = 'RSA-OAEP-256';
 const ENC = 'A256GCM';
 let loading: Promise<LoadedKey> | undefined;
 
+// The JOSE code is needed only once a form is sent, so it stays out of the first screen's bundle.
+const loadJose = () => import('jose');
+
 async function fetchKey(): Promise<LoadedKey> {
-  const reply = await sendJson<EncryptionKeyReply>(paths.encryptionKey, { method: 'GET' });
+  const [reply, { importJWK }] = await Promise.all([
+    sendJson<EncryptionKeyReply>(paths.encryptionKey, { method: 'GET' }),
+    loadJose(),
+  ]);
   const key = await importJWK({ ...reply.key }, ALG);
   return { key, kid: reply.key.kid };
 }
@@ -38,7 +43,7 @@ export function dropEncryptionKey(): void {
 
 /** The `encryptData` value: a compact JWE of the JSON payload. */
 export async function encryptPayload(payload: object): Promise<string> {
-  const { key, kid } = await loadEncryptionKey();
+  const [{ key, kid }, { CompactEncrypt }] = await Promise.all([loadEncryptionKey(), loadJose()]);
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader(kid ? { alg: ALG, enc: ENC, kid } : { alg: ALG, enc: ENC })
     .encrypt(key);

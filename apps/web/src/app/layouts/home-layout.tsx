@@ -42,7 +42,7 @@ export default function HomeLayout() {
             </UnstyledButton>
           </Group>
           {email ? (
-            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={280}>
+            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
               {email}
             </Text>
           ) : null}
@@ -87,7 +87,14 @@ export default function HomeLayout() {
             <Outlet />
           </Suspense>
         </div>
-        <SiteFooter />
+        <div
+          style={{
+            borderTop: '1px solid var(--mantine-color-gray-2)',
+            marginTop: 'var(--mantine-spacing-xl)',
+          }}
+        >
+          <SiteFooter fluid />
+        </div>
       </AppShell.Main>
     </AppShell>
   );

@@ -28,11 +28,12 @@ export function PublicLayout() {
         tabIndex={-1}
         style={{ flex: 1, outline: 'none' }}
         py={{ base: 'lg', sm: 48 }}
-        px="md"
       >
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        <Container size="lg">
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </Container>
       </Box>
       <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <SiteFooter />

@@ -3,7 +3,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { usePortalLinks } from '../../lib/portal-links';
 
 /** Footer of every screen (spec section 2); targets come from the portal configuration. */
-export function SiteFooter() {
+export function SiteFooter({ fluid = false }: { fluid?: boolean }) {
   const links = usePortalLinks();
   // The licence notes open in a new tab (spec section 2), so they need a full address.
   const licences = `${BASE_PATH.replace(/\/$/, '')}${routes.licences}`;
@@ -15,13 +15,13 @@ export function SiteFooter() {
     { label: 'Contact', href: links.contact },
   ];
   return (
-    <Container size="lg" py="md" component="footer">
+    <Container size="lg" fluid={fluid} px={fluid ? 0 : undefined} py="md" component="footer">
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} Developer Portal
         </Text>
         <nav aria-label="Legal and contact">
-          <Group gap="lg" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Group gap="lg" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, rowGap: 4 }}>
             {items.map((item) => (
               <li key={item.label}>
                 <Anchor

@@ -18,7 +18,7 @@ export default function MailboxPage() {
   const off = mailbox.error instanceof ApiError && mailbox.error.status === 404;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz={28}>

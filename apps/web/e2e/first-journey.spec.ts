@@ -1,0 +1,98 @@
+import { messages } from '@ddp/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { field } from './support/fields';
+import { newestMailTo, otpauthUriIn } from './support/mail';
+import { aPerson, type Person } from './support/people';
+import { freshCode } from './support/totp';
+
+async function registerThroughTheForm(page: Page, person: Person) {
+  await page.goto('user-registration');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await field(page, 'First name').fill(person.firstname);
+  await field(page, 'Last name').fill(person.lastname);
+  await field(page, 'E-mail').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await field(page, 'Confirm password').fill(person.password);
+
+  await page.getByRole('combobox', { name: 'Country', exact: true }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(city).toBeEnabled();
+  await city.fill('Berlin');
+  await page.getByRole('option', { name: 'Berlin', exact: true }).click();
+
+  await field(page, 'Street and number').fill(person.street);
+  await field(page, 'Postal code').fill(person.postal);
+  await field(page, 'Phone number').fill(person.phonenumber);
+  await field(page, 'Company name').fill(person.companyname);
+  await field(page, 'Project name').fill(person.projectname);
+  await field(page, 'Project description').fill(person.projectdescription);
+  await field(page, 'Purpose').fill(person.purpose);
+
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('checkbox', { name: /conditions of usage/ }).check();
+  await expect(create).toBeDisabled();
+  await page.getByRole('checkbox', { name: /data protection declaration/ }).check();
+  await create.click();
+}
+
+async function signIn(page: Page, person: Person, uri: string) {
+  await page.goto('./');
+  await field(page, 'E-mail').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
+  await field(page, 'One-time code').fill(await freshCode(uri));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('a new user registers, gets the QR mail, signs in with password and code, and logs out', async ({
+  page,
+  request,
+}) => {
+  const person = aPerson();
+
+  await registerThroughTheForm(page, person);
+  await expect(page).toHaveURL(/\/dev-portal\/$/);
+  await expect(page.getByText(messages.emailDetailsSuffix.trim())).toBeVisible();
+
+  const mail = await newestMailTo(request, person.email);
+  expect(mail.attachments.some((attachment) => attachment.contentType === 'image/png')).toBe(true);
+  const uri = otpauthUriIn(mail.text);
+
+  await signIn(page, person, uri);
+  await expect(page).toHaveURL(/\/dev-portal\/home\/view-credentials$/);
+  await expect(page.getByRole('heading', { name: 'Credentials', level: 1 })).toBeVisible();
+  await expect(page.getByText(messages.greeting(person.firstname))).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dev-portal\/home\/view-credentials$/);
+  await expect(page.getByText(messages.greeting(person.firstname))).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dev-portal\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('home/view-credentials');
+  await expect(page).toHaveURL(/\/dev-portal\/\?entry=success$/);
+  await expect(page.getByText(messages.loginEntryRequired)).toBeVisible();
+});
+
+test('the protected pages and the code screen send a visitor without a session to sign-in', async ({
+  page,
+}) => {
+  await page.goto('home');
+  await expect(page).toHaveURL(/\?entry=success$/);
+  await expect(page.getByText(messages.loginEntryRequired)).toBeVisible();
+
+  await page.goto('2fa');
+  await expect(page).toHaveURL(/\?entry=success$/);
+});
+
+test('Login shows why a session ended', async ({ page }) => {
+  await page.goto('?logout=success');
+  await expect(page.getByText(messages.loggedOutIdle)).toBeVisible();
+  await page.goto('?logout=maximumsessiontime');
+  await expect(page.getByText(messages.loggedOutMaxTime)).toBeVisible();
+});

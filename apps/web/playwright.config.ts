@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8181;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// Every run starts on an empty database. Workers load this file again; they inherit the folder
+// the main process chose through the environment instead of creating their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ddp-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(repoRoot, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/dev-portal/`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Test tools cannot download browsers here: Debian's Chromium is used instead.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Serves the built web app (npm run build -w apps/web) and the API, like production does.
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+    },
+  },
+});
