@@ -51,6 +51,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
+      // All tests come from one address; the per-address limit must not turn them into 429s.
+      RATE_LIMIT_PER_MINUTE: '600',
     },
   },
 });

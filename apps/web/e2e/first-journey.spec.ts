@@ -43,6 +43,14 @@ async function signIn(page: Page, person: Person, uri: string) {
   await field(page, 'Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
+
+  // An empty code is marked and not sent; a wrong one shows the server's message.
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(messages.codeRequired)).toBeVisible();
+  await field(page, 'One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.codeInvalid);
+
   await field(page, 'One-time code').fill(await freshCode(uri));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
@@ -52,6 +60,11 @@ test('a new user registers, gets the QR mail, signs in with password and code, a
   request,
 }) => {
   const person = aPerson();
+  // The server's CSP allows no inline scripts; anything the page does against it shows here.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
 
   await registerThroughTheForm(page, person);
   await expect(page).toHaveURL(/\/dev-portal\/$/);
@@ -77,6 +90,7 @@ test('a new user registers, gets the QR mail, signs in with password and code, a
   await page.goto('home/view-credentials');
   await expect(page).toHaveURL(/\/dev-portal\/\?entry=success$/);
   await expect(page.getByText(messages.loginEntryRequired)).toBeVisible();
+  expect(cspViolations).toEqual([]);
 });
 
 test('the protected pages and the code screen send a visitor without a session to sign-in', async ({
