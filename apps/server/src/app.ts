@@ -4,18 +4,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { BruteForceGuard } from './modules/auth/brute-force';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { SessionTokens } from './modules/auth/tokens';
+import { devClockRoutes } from './modules/dev-clock/routes';
 import { storeMail } from './modules/dev-mailbox/repo';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { IpRateLimit } from './platform/http/ip-rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
 import { loggerOptions } from './platform/logger';
@@ -29,6 +34,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   masterKey: Buffer;
+  /** Set with DEV_CLOCK=true: the clock the dev clock routes move. */
+  movableClock?: { now(): Date; advance(ms: number): void };
   /** Where the JSON log lines go; stdout unless a test collects them. */
   logStream?: { write(line: string): void };
 }
@@ -55,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer((message) => storeMail(db, message, clock.now()));
 
+  const guard = new BruteForceGuard(db, clock, config.lockout, log);
+  const ipLimit = new IpRateLimit(clock, config.rateLimitPerMinute);
   const auth = new AuthService({
     db,
     clock,
@@ -62,14 +71,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens: new SessionTokens(box, clock),
     rules: config.session,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
-    log,
-  });
-  const accounts = new AccountsService({
-    db,
-    clock,
-    box,
+    guard,
     mailer,
     portalUrl: `${config.publicUrl}/dev-portal/`,
+    log,
+  });
+  const accounts = new AccountsService({ db, clock, box, auth, guard, log });
+  const resets = new PasswordResetService({
+    db,
+    clock,
+    mailer,
+    auth,
+    guard,
+    publicUrl: config.publicUrl,
     log,
   });
 
@@ -80,9 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
   portalRoutes(server, { footerLinks: config.footerLinks });
   referenceRoutes(server);
-  authRoutes(server, { auth, envelope });
-  accountRoutes(server, { accounts, auth, envelope });
+  authRoutes(server, { auth, envelope, ipLimit });
+  accountRoutes(server, { accounts, auth, envelope, ipLimit });
+  passwordResetRoutes(server, { resets, envelope, ipLimit });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
+  if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
   if (config.webDist) await registerSpa(server, config.webDist);
   server.addHook('onClose', async () => mailer.close());

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { systemClock } from './platform/clock';
+import { OffsetClock, systemClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { resolveMasterKey } from './platform/master-key';
 
@@ -25,7 +25,16 @@ async function main() {
   const { key: masterKey, generated } = await resolveMasterKey(config);
   const db = await openDatabase(config);
   await migrateToLatest(db);
-  const { server } = await buildApp({ config, db, clock: systemClock, masterKey });
+  const movableClock = config.devClock ? new OffsetClock() : undefined;
+  const { server } = await buildApp({
+    config,
+    db,
+    clock: movableClock ?? systemClock,
+    masterKey,
+    ...(movableClock ? { movableClock } : {}),
+  });
+  if (movableClock)
+    server.log.warn('DEV_CLOCK is on: POST /v1/dev/clock moves the server time (testing only)');
   if (generated)
     server.log.warn(
       { dataDir: config.dataDir },

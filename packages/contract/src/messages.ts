@@ -63,6 +63,27 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   loggedOut: 'You have been logged out.',
   unavailable: 'The service is unavailable. Please try again shortly.',
+
+  // Account lifecycle (ours unless the spec gives the text).
+  accountDeleted: 'Account Deleted!',
+  accountNotDeleted: 'Account cannot be Deleted!',
+  qrResent: 'We have sent the QR code to your e-mail address again.',
+  forgotSent:
+    'If an account exists for this e-mail address, we have sent it a link to reset the password. The link is valid for 1 hour.',
+  linkValid: 'The link is valid. Please choose a new password.',
+  passwordResetDone: 'Your password has been changed. Please sign in with your new password.',
+  forcedResetDone: 'Your password has been changed. Please enter the code from your authenticator app.',
+  passwordUpdated: 'Your password has been updated.',
+  passwordMustDiffer: 'The new password must be different from the current one.',
+  oldPasswordWrong: 'The current password is not correct.',
+  detailsUpdated: 'Your details have been saved.',
+  mobileFormat: 'Please enter the phone number with its dial code, for example +49 1701234567 DE',
+  lastOwner:
+    'You are the last Owner of your company. Make another member an Owner before deleting your account.',
+  waitBeforeRetry: (seconds: number) =>
+    `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
+  signInLocked: (minutes: number) =>
+    `Too many failed attempts: sign-in is blocked for ${minutes} minutes. Please wait, or reset your password with 'Forgot password'.`,
   greeting: (firstname: string) => `Welcome, ${firstname}!`,
   pageNotBuiltYet: 'This page is not available yet.',
   pageNotFound: 'This page does not exist.',

@@ -9,6 +9,15 @@ export const paths = {
   portalConfig: '/v1/ddp/portal-config',
   viewPersonalDetails: '/v1/ddp/view-personal-details',
   logout: '/v1/ddp/logout',
+  resendQrCode: '/v1/ddp/resend-qrcode',
+  forgotPassword: '/v1/ddp/forgot-password',
+  validateResetToken: '/v1/ddp/validate-reset-password-token',
+  customResetPassword: '/v1/ddp/custom-reset-password',
+  forcedResetPassword: '/v1/ddp/reset-password',
+  editDetails: '/v1/ddp/edit-details',
+  updatePassword: '/v1/ddp/update-password',
+  deleteDetails: '/v1/ddp/delete-details',
+  devClock: '/v1/dev/clock',
   devMailbox: '/v1/dev/mailbox',
 } as const;
 

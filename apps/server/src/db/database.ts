@@ -33,3 +33,8 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
     dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
   });
 }
+
+/** Runs `work` in a transaction, joining the caller's when there already is one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001-accounts';
+import * as m002 from './migrations/002-account-lifecycle';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
+  '002-account-lifecycle': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

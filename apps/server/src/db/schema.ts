@@ -74,6 +74,21 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+export interface PasswordResetsTable {
+  id: string;
+  consumer_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -81,6 +96,8 @@ export interface Database {
   sessions: SessionsTable;
   server_keys: ServerKeysTable;
   outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

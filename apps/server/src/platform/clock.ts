@@ -25,3 +25,19 @@ export class FakeClock implements Clock {
     this.#now = typeof to === 'number' ? to : to.getTime();
   }
 }
+
+/**
+ * Real time plus an offset that can only grow; for end-to-end tests of expiry rules (DEV_CLOCK=true,
+ * refused in production). Time keeps flowing, so TOTP codes stay real.
+ */
+export class OffsetClock implements Clock {
+  #offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}

@@ -23,6 +23,10 @@ export interface Config {
     temporaryMs: number;
   };
   passwordMaxAgeDays: number;
+  lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
+  rateLimitPerMinute: number;
+  devClock: boolean;
+  operatorToken: string | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
 }
 
@@ -97,6 +101,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
   }
 
+  const devClock = read('DEV_CLOCK') === 'true';
+  if (devClock && production) problems.push('DEV_CLOCK must not be set when NODE_ENV=production');
+  const operatorToken = read('OPERATOR_TOKEN');
+  if (operatorToken !== undefined && operatorToken.length < 32) {
+    problems.push('OPERATOR_TOKEN must be at least 32 characters long');
+  }
+
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -120,6 +131,14 @@ export function loadConfig(env: Env = process.env): Config {
       temporaryMs: minutes('TEMPORARY_TOKEN_MINUTES', 5),
     },
     passwordMaxAgeDays: wholeNumber('PASSWORD_MAX_AGE_DAYS', 90, 0, 3650),
+    lockout: {
+      delayAfterFailures: 5,
+      lockAfterFailures: 10,
+      lockMs: minutes('LOCKOUT_MINUTES', 15),
+    },
+    rateLimitPerMinute: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+    devClock,
+    operatorToken,
     footerLinks: {
       imprint: read('FOOTER_IMPRINT_URL') ?? `${publicUrl}/dev-portal/legal/imprint`,
       termsOfUse: read('FOOTER_TERMS_URL') ?? `${publicUrl}/dev-portal/legal/terms-of-use`,

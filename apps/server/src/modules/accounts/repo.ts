@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import type { CompaniesTable, NewConsumer, ProjectsTable } from '../../db/schema';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -51,4 +51,48 @@ export type PersonalDetailsRow = NonNullable<Awaited<ReturnType<typeof personalD
 /** PostgreSQL's unique_violation, raised when two registrations of one e-mail race. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export async function updateDetails(
+  db: Db,
+  consumerId: string,
+  details: {
+    firstname: string;
+    lastname: string;
+    mobile: string;
+    street: string;
+    postal: string;
+    city: string;
+    country: string;
+  },
+): Promise<void> {
+  await db.updateTable('consumers').set(details).where('id', '=', consumerId).execute();
+}
+
+/**
+ * Deletes a consumer (sessions and reset links go with it by cascade). The checks and the delete run
+ * in one transaction that locks the company's members, so two Owners cannot leave at once.
+ */
+export function deleteConsumer(
+  db: Db,
+  consumerId: string,
+  companyId: string,
+): Promise<'deleted' | 'deleted-with-company' | 'last-owner'> {
+  return inTransaction(db, async (trx) => {
+    const members = await trx
+      .selectFrom('consumers')
+      .select(['id', 'is_owner'])
+      .where('company_id', '=', companyId)
+      .forUpdate()
+      .execute();
+    const others = members.filter((m) => m.id !== consumerId);
+    const self = members.find((m) => m.id === consumerId);
+    if (self?.is_owner && others.length > 0 && !others.some((m) => m.is_owner)) return 'last-owner';
+    await trx.deleteFrom('consumers').where('id', '=', consumerId).execute();
+    if (others.length === 0) {
+      await trx.deleteFrom('companies').where('id', '=', companyId).execute();
+      return 'deleted-with-company';
+    }
+    return 'deleted';
+  });
 }

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type RegistrationFields } from '@ddp/contract';
+import {
+  type DeleteDetailsRequest,
+  type EditDetailsRequest,
+  messages,
+  type RegistrationFields,
+  type UpdatePasswordRequest,
+} from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from '../auth/actor';
-import { loginDetailsMail } from '../auth/login-details-mail';
-import { hashPassword } from '../auth/passwords';
-import { TOTP_SEAL_PURPOSE } from '../auth/service';
+import type { BruteForceGuard } from '../auth/brute-force';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { type AuthService, TOTP_SEAL_PURPOSE } from '../auth/service';
 import { newTotpSeed } from '../auth/totp';
 import { citiesOf, findCountryByName } from '../reference/countries';
 import * as repo from './repo';
@@ -18,8 +23,8 @@ export interface AccountsDeps {
   db: Db;
   clock: Clock;
   box: SecretBox;
-  mailer: Mailer;
-  portalUrl: string;
+  auth: AuthService;
+  guard: BruteForceGuard;
   log: FastifyBaseLogger;
 }
 
@@ -28,27 +33,17 @@ export class AccountsService {
 
   /** Creates the company, its project and the registrant as its Owner, then mails the login details. */
   async register(input: RegistrationFields): Promise<{ consumerId: string }> {
-    const { db, clock, box, mailer, log } = this.deps;
-    const country = await findCountryByName(input.country);
-    if (!country) throw new BadRequest(messages.countryUnknown, { country: messages.countryUnknown });
-    const cities = await citiesOf(country);
-    const city = cities.find((c) => c.cityname.toLowerCase() === input.city.toLowerCase());
-    if (cities.length > 0 && !city)
-      throw new BadRequest(messages.cityUnknown, { city: messages.cityUnknown });
-    if (await repo.emailExists(db, input.email))
+    const { db, clock, box, auth, log } = this.deps;
+    const place = await checkedPlace(input.country, input.city);
+    if (await repo.emailExists(db, input.email)) {
       throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
-
+    }
     const now = clock.now();
-    const seed = newTotpSeed();
+    const sealedSeed = box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
     const companyId = randomUUID();
     const projectId = randomUUID();
     const consumerId = randomUUID();
-    const address = {
-      street: input.street,
-      postal: input.postal,
-      city: city?.cityname ?? input.city,
-      country: country.name,
-    };
+    const address = { street: input.street, postal: input.postal, ...place };
     try {
       await repo.insertCompanyWithOwner(
         db,
@@ -73,7 +68,7 @@ export class AccountsService {
           is_owner: true,
           password_hash: await hashPassword(input.password),
           password_changed_at: now,
-          totp_secret: box.seal(TOTP_SEAL_PURPOSE, seed),
+          totp_secret: sealedSeed,
           totp_last_step: null,
           last_success_login_at: null,
           last_success_ip: null,
@@ -89,14 +84,11 @@ export class AccountsService {
     }
     log.info({ event: 'account.registered', consumerId, companyId }, 'account registered');
     try {
-      await mailer.send(
-        await loginDetailsMail({
-          to: input.email,
-          firstname: input.firstname,
-          seed,
-          portalUrl: this.deps.portalUrl,
-        }),
-      );
+      await auth.mailLoginDetails({
+        email: input.email,
+        firstname: input.firstname,
+        totp_secret: sealedSeed,
+      });
     } catch (error) {
       // The account stands; the person can ask for the QR code again from the sign-in screens.
       log.error({ event: 'mail.failed', consumerId, err: error }, 'login details mail not sent');
@@ -110,4 +102,60 @@ export class AccountsService {
     if (!row) throw new NotFound(messages.notFound);
     return row;
   }
+
+  async editDetails(actor: Actor, input: EditDetailsRequest): Promise<void> {
+    if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
+    const place = await checkedPlace(input.country, input.city);
+    await repo.updateDetails(this.deps.db, actor.consumerId, {
+      firstname: input.editfirstname,
+      lastname: input.editlastname,
+      mobile: input.editmobile,
+      street: input.street,
+      postal: input.postal,
+      ...place,
+    });
+  }
+
+  /** The contract sends the new password as `confirmpassword`. This session stays; others end. */
+  async updatePassword(actor: Actor, input: UpdatePasswordRequest, ip: string): Promise<void> {
+    const { db, auth, guard, log } = this.deps;
+    if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
+    const consumer = await auth.consumerByEmail(actor.email);
+    if (!consumer) throw new NotFound(messages.notFound);
+    if (!(await verifyPassword(consumer.password_hash, input.oldpassword))) {
+      // A stolen session must not become a free password oracle.
+      await guard.failure(actor.email, { ip, consumerId: actor.consumerId });
+      throw new BadRequest(messages.oldPasswordWrong, { oldpassword: messages.oldPasswordWrong });
+    }
+    await auth.changePassword(db, consumer, input.confirmpassword, { keepSessionId: actor.sessionId });
+    log.info({ event: 'password.changed', consumerId: actor.consumerId, ip }, 'password changed');
+  }
+
+  /**
+   * Deletes the caller's own account and with it their sessions. A company's last Owner must hand
+   * over first while others remain; the last member takes the company with them.
+   */
+  async deleteAccount(actor: Actor, input: DeleteDetailsRequest): Promise<void> {
+    if (input.consumerId !== actor.consumerId || input.emailId !== actor.email)
+      throw new Forbidden(messages.forbidden);
+    const outcome = await repo.deleteConsumer(this.deps.db, actor.consumerId, actor.companyId);
+    if (outcome === 'last-owner') throw new Conflict(messages.lastOwner);
+    this.deps.log.info(
+      { event: 'account.deleted', consumerId: actor.consumerId, outcome },
+      'account deleted',
+    );
+  }
+}
+
+/** Country and city must come from the reference data (where it has cities for that country). */
+async function checkedPlace(
+  countryName: string,
+  cityName: string,
+): Promise<{ country: string; city: string }> {
+  const country = await findCountryByName(countryName);
+  if (!country) throw new BadRequest(messages.countryUnknown, { country: messages.countryUnknown });
+  const cities = await citiesOf(country);
+  const city = cities.find((c) => c.cityname.toLowerCase() === cityName.toLowerCase());
+  if (cities.length > 0 && !city) throw new BadRequest(messages.cityUnknown, { city: messages.cityUnknown });
+  return { country: country.name, city: city?.cityname ?? cityName };
 }

@@ -1,11 +1,10 @@
 import QRCode from 'qrcode';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { otpauthUri } from './totp';
 
 export const TOTP_ISSUER = 'Developer Portal';
 const QR_CID = 'totp-qr@ddp';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The mail "with login details": the QR code as a PNG for scanning and the otpauth URI as text for

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import type { Consumer, Session } from '../../db/schema';
 
 export type Tx = Db;
@@ -92,4 +92,32 @@ export async function deleteExpiredSessions(db: Db, consumerId: string, now: Dat
     .where('consumer_id', '=', consumerId)
     .where('expires_at', '<=', now)
     .execute();
+}
+
+/** New hash, new date; reset links and the person's other sessions go with the old password. */
+export async function replacePassword(
+  db: Db,
+  consumerId: string,
+  passwordHash: string,
+  at: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('consumers')
+      .set({ password_hash: passwordHash, password_changed_at: at })
+      .where('id', '=', consumerId)
+      .execute();
+    await trx.deleteFrom('password_resets').where('consumer_id', '=', consumerId).execute();
+    let sessions = trx
+      .deleteFrom('sessions')
+      .where('consumer_id', '=', consumerId)
+      .where('kind', '=', 'active');
+    if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
+    await sessions.execute();
+  });
+}
+
+export async function deleteSessionsOf(db: Db, consumerId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
 }

@@ -4,10 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Consumer } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { Forbidden, Unauthorized } from '../../platform/errors';
+import { BadRequest, Forbidden, Unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from './actor';
-import { verifyPassword } from './passwords';
+import type { BruteForceGuard } from './brute-force';
+import { loginDetailsMail } from './login-details-mail';
+import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import type { SessionTokens } from './tokens';
 import { matchingStep } from './totp';
@@ -25,6 +28,9 @@ export interface AuthDeps {
   tokens: SessionTokens;
   rules: SessionRules;
   passwordMaxAgeDays: number;
+  guard: BruteForceGuard;
+  mailer: Mailer;
+  portalUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -49,14 +55,8 @@ export class AuthService {
 
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
     const { db, clock, rules, tokens, log } = this.deps;
-    const consumer = await repo.findConsumerByEmail(db, email);
-    const ok = await verifyPassword(consumer?.password_hash, password);
+    const consumer = await this.checkPassword(email, password, ip);
     const now = clock.now();
-    if (!consumer || !ok) {
-      if (consumer) await repo.recordFailedLogin(db, consumer.id, now, ip);
-      log.info({ event: 'login.failed', consumerId: consumer?.id ?? null, ip }, 'sign-in refused');
-      throw new Unauthorized(messages.loginFailed, 'bad_credentials');
-    }
     await repo.deleteExpiredSessions(db, consumer.id, now);
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + rules.temporaryMs);
@@ -73,6 +73,85 @@ export class AuthService {
       temporaryToken: await tokens.sign({ sessionId, consumerId: consumer.id, kind: 'pending' }, expiresAt),
       resetPassword: this.passwordTooOld(consumer, now),
     };
+  }
+
+  /**
+   * The password step shared by login and resend-qrcode: lockout first, then the hash. Failures
+   * count towards the lockout and answer exactly like an unknown e-mail.
+   */
+  async checkPassword(email: string, password: string, ip: string): Promise<Consumer> {
+    const { db, clock, guard, log } = this.deps;
+    await guard.check(email);
+    const consumer = await repo.findConsumerByEmail(db, email);
+    const ok = await verifyPassword(consumer?.password_hash, password);
+    if (!consumer || !ok) {
+      if (consumer) await repo.recordFailedLogin(db, consumer.id, clock.now(), ip);
+      await guard.failure(email, { ip, ...(consumer ? { consumerId: consumer.id } : {}) });
+      log.info({ event: 'login.failed', consumerId: consumer?.id ?? null, ip }, 'sign-in refused');
+      throw new Unauthorized(messages.loginFailed, 'bad_credentials');
+    }
+    return consumer;
+  }
+
+  /** Mails the QR code again, after the same password check as the login. */
+  async resendQrCode(email: string, password: string, ip: string): Promise<void> {
+    const consumer = await this.checkPassword(email, password, ip);
+    await this.mailLoginDetails(consumer);
+    this.deps.log.info({ event: 'login.qr_resent', consumerId: consumer.id, ip }, 'QR code mailed again');
+  }
+
+  async mailLoginDetails(consumer: Pick<Consumer, 'email' | 'firstname' | 'totp_secret'>): Promise<void> {
+    const seed = this.deps.box.open(TOTP_SEAL_PURPOSE, consumer.totp_secret);
+    await this.deps.mailer.send(
+      await loginDetailsMail({
+        to: consumer.email,
+        firstname: consumer.firstname,
+        seed,
+        portalUrl: this.deps.portalUrl,
+      }),
+    );
+  }
+
+  /**
+   * The forced reset after the maximum password age: only with the temporary token of a password
+   * step, and the old password once more. The temporary token stays valid for the second factor.
+   */
+  async forcedReset(
+    temporaryToken: string | undefined,
+    email: string,
+    oldPass: string,
+    newPass: string,
+    ip: string,
+  ) {
+    const { consumer } = await this.pendingConsumer(temporaryToken);
+    if (consumer.email !== email) throw new Unauthorized(messages.sessionMissing, 'session_missing');
+    await this.checkPassword(email, oldPass, ip);
+    await this.changePassword(this.deps.db, consumer, newPass);
+    this.deps.log.info(
+      { event: 'password.forced_reset', consumerId: consumer.id, ip },
+      'password changed (forced)',
+    );
+  }
+
+  /**
+   * Sets a new password: it must differ from the current one; older reset links and every other
+   * session of the person end with the old password.
+   */
+  async changePassword(
+    db: Db,
+    consumer: Pick<Consumer, 'id' | 'password_hash'>,
+    newPassword: string,
+    options: { keepSessionId?: string } = {},
+  ): Promise<void> {
+    if (await verifyPassword(consumer.password_hash, newPassword)) {
+      throw new BadRequest(messages.passwordMustDiffer, { newPass: messages.passwordMustDiffer });
+    }
+    const hash = await hashPassword(newPassword);
+    await repo.replacePassword(db, consumer.id, hash, this.deps.clock.now(), options.keepSessionId);
+  }
+
+  consumerByEmail(email: string): Promise<Consumer | undefined> {
+    return repo.findConsumerByEmail(this.deps.db, email);
   }
 
   passwordTooOld(consumer: Pick<Consumer, 'password_changed_at'>, now: Date): boolean {
@@ -106,6 +185,7 @@ export class AuthService {
     const { consumer, sessionId } = await this.pendingConsumer(temporaryToken);
     const now = clock.now();
     if (consumer.email !== email) throw new Unauthorized(messages.codeInvalid, 'bad_code');
+    await this.deps.guard.check(consumer.email);
     if (this.passwordTooOld(consumer, now)) throw new Forbidden(messages.passwordTooOld);
 
     const seed = box.open(TOTP_SEAL_PURPOSE, consumer.totp_secret);
@@ -131,9 +211,11 @@ export class AuthService {
           });
     if (!signedIn) {
       await repo.recordFailedLogin(db, consumer.id, now, ip);
+      await this.deps.guard.failure(consumer.email, { ip, consumerId: consumer.id });
       log.info({ event: 'login.code_refused', consumerId: consumer.id, ip }, 'second factor refused');
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
+    await this.deps.guard.success(consumer.email);
     log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { messages } from '@ddp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { TooManyRequests } from '../../platform/errors';
+import * as repo from './attempts-repo';
+
+export interface LockoutRules {
+  delayAfterFailures: number;
+  lockAfterFailures: number;
+  lockMs: number;
+}
+
+/**
+ * One counter per e-mail address for password and code failures, Keycloak style: a growing wait
+ * after a few failures, a lock after more, and a success clears it. Unknown addresses are counted
+ * the same way, so the answers never reveal whether an account exists.
+ */
+export class BruteForceGuard {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly rules: LockoutRules,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static keyOf(email: string): string {
+    return createHash('sha256').update(`login:${email.toLowerCase()}`).digest('hex');
+  }
+
+  /** Throws 429 while the address is locked or must still wait after its last failure. */
+  async check(email: string): Promise<void> {
+    const row = await repo.findAttempts(this.db, BruteForceGuard.keyOf(email));
+    if (!row) return;
+    const now = this.clock.now().getTime();
+    if (row.locked_until && row.locked_until.getTime() > now) {
+      throw new TooManyRequests(
+        messages.signInLocked(Math.ceil((row.locked_until.getTime() - now) / 60_000)),
+      );
+    }
+    if (row.locked_until) return;
+    const wait = this.delayMs(row.failures) - (now - row.last_failure_at.getTime());
+    if (wait > 0) throw new TooManyRequests(messages.waitBeforeRetry(Math.ceil(wait / 1000)));
+  }
+
+  async failure(email: string, context: { ip: string; consumerId?: string }): Promise<void> {
+    const now = this.clock.now();
+    const row = await repo.countFailure(this.db, BruteForceGuard.keyOf(email), now, this.rules);
+    if (row.locked_until && row.failures === this.rules.lockAfterFailures) {
+      this.log.warn(
+        {
+          event: 'login.locked',
+          consumerId: context.consumerId ?? null,
+          ip: context.ip,
+          until: row.locked_until,
+        },
+        'sign-in locked after repeated failures',
+      );
+    }
+  }
+
+  async success(email: string): Promise<void> {
+    await repo.clearAttempts(this.db, BruteForceGuard.keyOf(email));
+  }
+
+  /** 1 s after the 5th failure, doubling with each further one. */
+  private delayMs(failures: number): number {
+    if (failures < this.rules.delayAfterFailures) return 0;
+    return 1000 * 2 ** (failures - this.rules.delayAfterFailures);
+  }
+}
