@@ -13,6 +13,7 @@ import { storeMail } from './modules/dev-mailbox/repo';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
+import { opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
@@ -36,6 +37,8 @@ export interface AppDeps {
   masterKey: Buffer;
   /** Set with DEV_CLOCK=true: the clock the dev clock routes move. */
   movableClock?: { now(): Date; advance(ms: number): void };
+  /** The operator API's token; without one the operator API is off. */
+  operatorToken?: string;
   /** Where the JSON log lines go; stdout unless a test collects them. */
   logStream?: { write(line: string): void };
 }
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   accountRoutes(server, { accounts, auth, envelope, ipLimit });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
+  if (deps.operatorToken) opsRoutes(server, { db, auth, token: deps.operatorToken });
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
   if (config.webDist) await registerSpa(server, config.webDist);

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { OffsetClock, systemClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { resolveMasterKey } from './platform/master-key';
+import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './platform/operator-token';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,12 +26,14 @@ async function main() {
   const { key: masterKey, generated } = await resolveMasterKey(config);
   const db = await openDatabase(config);
   await migrateToLatest(db);
+  const operator = await resolveOperatorToken(config);
   const movableClock = config.devClock ? new OffsetClock() : undefined;
   const { server } = await buildApp({
     config,
     db,
     clock: movableClock ?? systemClock,
     masterKey,
+    ...(operator.token ? { operatorToken: operator.token } : {}),
     ...(movableClock ? { movableClock } : {}),
   });
   if (movableClock)
@@ -65,6 +68,13 @@ async function main() {
   await server.listen({ host: config.host, port: config.port });
   if (!config.smtpUrl) server.log.info(`dev mailbox: ${config.publicUrl}/dev-portal/dev/mailbox`);
   server.log.info(`portal: ${config.publicUrl}/dev-portal/`);
+  if (operator.generated) {
+    // Shown once, on the terminal only: the log pipeline never sees the token.
+    process.stdout.write(
+      `Operator token (development, kept in ${OPERATOR_TOKEN_FILE} in DATA_DIR): ${operator.token}\n` +
+        'Use it with: npm run ops -- accounts list\n',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@ export interface TestServer {
   /** Every JSON log line the server wrote, to prove what never reaches the log. */
   logs: string[];
   database: TestDatabase;
+  operatorToken: string;
   /** Starts a second instance on the same database and master key, as a scaled-out deployment would. */
   startSibling(): Promise<{ baseUrl: string; client: PortalClient; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -33,6 +34,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.clock ?? new FakeClock();
   const masterKey = randomBytes(32);
   const logs: string[] = [];
+  const operatorToken = randomBytes(32).toString('base64url');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -49,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       db,
       clock,
       masterKey,
+      operatorToken,
       logStream: { write: (line) => logs.push(line) },
     });
     await app.server.listen({ host: '127.0.0.1', port: 0 });
@@ -66,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     client: main.client,
     logs,
     database,
+    operatorToken,
     async startSibling() {
       const sibling = await listen(await database.openAnother());
       return { baseUrl: sibling.baseUrl, client: sibling.client, close: () => sibling.app.server.close() };

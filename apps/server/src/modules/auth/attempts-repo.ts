@@ -36,3 +36,13 @@ export async function clearAttempts(db: Db, key: string): Promise<boolean> {
   const result = await db.deleteFrom('login_attempts').where('key', '=', key).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+export async function findLocked(db: Db, keys: string[], now: Date) {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('login_attempts')
+    .select(['key', 'locked_until'])
+    .where('key', 'in', keys)
+    .where('locked_until', '>', now)
+    .execute();
+}

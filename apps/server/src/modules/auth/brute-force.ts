@@ -64,6 +64,12 @@ export class BruteForceGuard {
     await repo.clearAttempts(this.db, BruteForceGuard.keyOf(email));
   }
 
+  async lockedUntil(emails: string[]): Promise<Map<string, Date>> {
+    const keys = new Map(emails.map((email) => [BruteForceGuard.keyOf(email), email]));
+    const rows = await repo.findLocked(this.db, [...keys.keys()], this.clock.now());
+    return new Map(rows.map((row) => [keys.get(row.key)!, row.locked_until!]));
+  }
+
   /** 1 s after the 5th failure, doubling with each further one. */
   private delayMs(failures: number): number {
     if (failures < this.rules.delayAfterFailures) return 0;

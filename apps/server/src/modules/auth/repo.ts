@@ -121,3 +121,14 @@ export async function replacePassword(
 export async function deleteSessionsOf(db: Db, consumerId: string): Promise<void> {
   await db.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
 }
+
+export async function replaceTotpSecret(db: Db, consumerId: string, sealedSecret: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('consumers')
+      .set({ totp_secret: sealedSecret, totp_last_step: null })
+      .where('id', '=', consumerId)
+      .execute();
+    await trx.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
+  });
+}

@@ -13,7 +13,7 @@ import { loginDetailsMail } from './login-details-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import type { SessionTokens } from './tokens';
-import { matchingStep } from './totp';
+import { matchingStep, newTotpSeed } from './totp';
 
 export interface SessionRules {
   absoluteMs: number;
@@ -148,6 +148,23 @@ export class AuthService {
     }
     const hash = await hashPassword(newPassword);
     await repo.replacePassword(db, consumer.id, hash, this.deps.clock.now(), options.keepSessionId);
+  }
+
+  /** Operator: clears the sign-in counter of an address. */
+  async unlock(email: string): Promise<void> {
+    await this.deps.guard.success(email);
+  }
+
+  async lockStates(emails: string[]): Promise<Map<string, Date>> {
+    return this.deps.guard.lockedUntil(emails);
+  }
+
+  /** Operator: a new TOTP seed for a person who lost their authenticator; sessions end, the QR is mailed. */
+  async resetSecondFactor(consumer: Consumer): Promise<void> {
+    const sealed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
+    await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed);
+    await this.mailLoginDetails({ ...consumer, totp_secret: sealed });
+    this.deps.log.info({ event: 'ops.second_factor_reset', consumerId: consumer.id }, 'second factor reset');
   }
 
   consumerByEmail(email: string): Promise<Consumer | undefined> {

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/**
+ * The operator CLI: a thin client of /v1/ops. It finds the server at OPS_URL (default
+ * http://127.0.0.1:$PORT) and the token in OPERATOR_TOKEN or DATA_DIR/operator.token.
+ */
+const USAGE = `Usage: npm run ops -- <command> [options]
+
+  accounts list [--email TEXT]           accounts, newest first, with role, company and lock state
+  accounts unlock EMAIL                  clears a sign-in lock
+  accounts reset-2fa EMAIL               new TOTP seed, mails the QR code, ends the sessions
+  companies list                         companies with member count and multi-consumer settings
+  companies set-multi-consumer COMPANY_ID --enabled true|false --limit N
+
+Options: --json prints the raw reply. Environment: OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT.`;
+
+type Reply = { output?: string; message?: string; [key: string]: unknown };
+
+export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      enabled: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const [group, command, target] = positionals;
+  if (values.help || !group) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const base = (env.OPS_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+  const token = env.OPERATOR_TOKEN ?? readTokenFile(env.DATA_DIR ?? './data');
+  if (!token) {
+    console.error(
+      'No operator token: set OPERATOR_TOKEN, or run from the folder whose DATA_DIR holds operator.token.',
+    );
+    return 2;
+  }
+  const call = async (method: 'GET' | 'POST', route: string, body?: unknown): Promise<Reply> => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const reply = (await response.json().catch(() => ({ message: response.statusText }))) as Reply;
+    if (!response.ok) throw new Error(reply.message ?? `HTTP ${response.status}`);
+    return reply;
+  };
+  const print = (reply: Reply, rows?: unknown) => {
+    if (values.json) console.log(JSON.stringify(reply, null, 2));
+    else if (rows && Array.isArray(rows)) rows.length ? console.table(rows) : console.log('(none)');
+    else console.log(reply.message ?? reply.output);
+  };
+
+  try {
+    const key = `${group} ${command ?? ''}`.trim();
+    if (key === 'accounts list') {
+      const query = values.email ? `?email=${encodeURIComponent(values.email)}` : '';
+      const reply = await call('GET', `/v1/ops/accounts${query}`);
+      print(reply, reply.accounts);
+    } else if (key === 'accounts unlock' && target) {
+      print(await call('POST', '/v1/ops/accounts/unlock', { email: target }));
+    } else if (key === 'accounts reset-2fa' && target) {
+      print(await call('POST', '/v1/ops/accounts/reset-second-factor', { email: target }));
+    } else if (key === 'companies list') {
+      const reply = await call('GET', '/v1/ops/companies');
+      print(reply, reply.companies);
+    } else if (key === 'companies set-multi-consumer' && target) {
+      if (!['true', 'false'].includes(values.enabled ?? '') || !/^\d+$/.test(values.limit ?? '')) {
+        console.error('set-multi-consumer needs --enabled true|false and --limit N');
+        return 2;
+      }
+      print(
+        await call('POST', '/v1/ops/companies/multi-consumer', {
+          companyId: target,
+          enabled: values.enabled === 'true',
+          limit: Number(values.limit),
+        }),
+      );
+    } else {
+      console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
+      return 2;
+    }
+    return 0;
+  } catch (error) {
+    console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+function readTokenFile(dataDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(dataDir, 'operator.token'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+if (process.argv[1] && /ops\.(ts|js)$/.test(process.argv[1])) {
+  runOps(process.argv.slice(2)).then((code) => process.exit(code));
+}

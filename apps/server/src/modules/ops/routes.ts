@@ -1,0 +1,90 @@
+import { messages } from '@ddp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { NotFound, Unauthorized } from '../../platform/errors';
+import { readPlain } from '../../platform/http/encrypted';
+import { operatorTokenMatches } from '../../platform/operator-token';
+import type { AuthService } from '../auth/service';
+import * as repo from './repo';
+
+const accountQuery = z.object({
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+const byEmail = z.object({ email: z.email().trim().toLowerCase() });
+const multiConsumer = z.object({
+  companyId: z.uuid(),
+  enabled: z.boolean(),
+  limit: z.number().int().min(0).max(10_000),
+});
+
+/** The operator API: plain JSON, guarded by the operator token, for the `npm run ops` CLI. */
+export function opsRoutes(app: FastifyInstance, opts: { db: Db; auth: AuthService; token: string }) {
+  const { db, auth, token } = opts;
+  const guarded = {
+    preHandler: async (req: FastifyRequest) => {
+      const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (!operatorTokenMatches(token, given))
+        throw new Unauthorized(messages.sessionMissing, 'operator_token');
+    },
+  };
+
+  app.get('/v1/ops/accounts', guarded, async (req) => {
+    const rows = await repo.listAccounts(db, readPlain(req, accountQuery));
+    const locks = await auth.lockStates(rows.map((r) => r.email));
+    return {
+      output: 'success',
+      accounts: rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        role: r.is_owner ? 'Owner' : 'User',
+        companyId: r.company_id,
+        companyName: r.company_name,
+        createdAt: r.created_at.toISOString(),
+        lastSuccessfulLogin: r.last_success_login_at?.toISOString() ?? null,
+        lockedUntil: locks.get(r.email)?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  app.post('/v1/ops/accounts/unlock', guarded, async (req) => {
+    const { email } = readPlain(req, byEmail);
+    await auth.unlock(email);
+    req.log.info({ event: 'ops.unlock' }, 'operator cleared a sign-in lock');
+    return { output: 'success', message: `Sign-in for ${email} is unlocked.` };
+  });
+
+  app.post('/v1/ops/accounts/reset-second-factor', guarded, async (req) => {
+    const { email } = readPlain(req, byEmail);
+    const consumer = await auth.consumerByEmail(email);
+    if (!consumer) throw new NotFound(messages.notFound);
+    await auth.resetSecondFactor(consumer);
+    return {
+      output: 'success',
+      message: `A new QR code was mailed to ${email}; the old codes no longer work.`,
+    };
+  });
+
+  app.get('/v1/ops/companies', guarded, async () => {
+    const rows = await repo.listCompanies(db, 1000);
+    return {
+      output: 'success',
+      companies: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        members: Number(r.members),
+        multi_consumers_auth: r.multi_consumers_auth,
+        admin_with_multi_consumer_auth_limit: r.admin_with_multi_consumer_auth_limit,
+      })),
+    };
+  });
+
+  app.post('/v1/ops/companies/multi-consumer', guarded, async (req) => {
+    const { companyId, enabled, limit } = readPlain(req, multiConsumer);
+    if (!(await repo.setMultiConsumer(db, companyId, enabled, limit))) throw new NotFound(messages.notFound);
+    return { output: 'success', message: `multi_consumers_auth=${enabled}, limit=${limit}` };
+  });
+}
