@@ -18,6 +18,8 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { teamRoutes } from './modules/teams/routes';
+import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
   });
   const accounts = new AccountsService({ db, clock, box, auth, guard, log });
+  const teams = new TeamsService({ db, clock, mailer, accounts, auth, publicUrl: config.publicUrl, log });
   const resets = new PasswordResetService({
     db,
     clock,
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   authRoutes(server, { auth, envelope, ipLimit });
   accountRoutes(server, { accounts, auth, envelope, ipLimit });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
+  teamRoutes(server, { teams, auth, envelope, ipLimit });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) opsRoutes(server, { db, auth, token: deps.operatorToken });
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });

@@ -8,3 +8,4 @@ export * from './password-policy';
 export * from './paths';
 export * from './registration';
 export type * from './replies';
+export * from './teams';

@@ -80,6 +80,27 @@ export const messages = {
   mobileFormat: 'Please enter the phone number with its dial code, for example +49 1701234567 DE',
   lastOwner:
     'You are the last Owner of your company. Make another member an Owner before deleting your account.',
+  // Teams (spec section 8 where given).
+  maxConsumersExceeded: "Maximum consumer limit exceeded. Please contact the provider's team.",
+  inviteFailed: 'Failed to send invite',
+  deleteUserFailed: 'Failed to delete user',
+  invited: 'Successfully invited user',
+  operationCompleted: 'Operation Completed',
+  confirmDeleteUser: 'Are you sure you want to delete this user?',
+  makeAdminQuestion: 'Do you want to make this user an admin?',
+  inviteAsOwner: 'Is this user an Owner?',
+  assignNormalConsumer: 'Assign normal consumer account',
+  completeRegistration: 'Please Complete Your Registration',
+  inviteEmailRequired: 'Email is required',
+  inviteEmailInvalid: 'Please provide a valid email',
+  inviteFirstNameRequired: 'First name is required',
+  inviteLastNameRequired: 'Last name is required',
+  ownersOnly: 'Only Owners of the company can do this.',
+  keepOneOwner: 'A company must keep at least one Owner.',
+  notOnYourself: 'You cannot change or delete your own entry here; use Settings.',
+  memberExists: 'An account with this e-mail address already exists.',
+  invitationCompleted: 'Your registration is complete.',
+  dummyCreated: 'The consumer account has been created.',
   waitBeforeRetry: (seconds: number) =>
     `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
   signInLocked: (minutes: number) =>

@@ -17,6 +17,13 @@ export const paths = {
   editDetails: '/v1/ddp/edit-details',
   updatePassword: '/v1/ddp/update-password',
   deleteDetails: '/v1/ddp/delete-details',
+  viewListConsumers: '/v1/ddp/view-list-consumers',
+  getAdminDetail: '/v1/ddp/getadmindetail',
+  viewAdminDetails: '/v1/ddp/view-admin-details',
+  inviteUser: '/v1/ddp/invite-user',
+  updateConsumer: '/v1/ddp/update-consumer',
+  makeAdminConsumer: '/v1/ddp/make-admin-consumer',
+  deleteConsumer: '/v1/ddp/delete-consumer',
   devClock: '/v1/dev/clock',
   devMailbox: '/v1/dev/mailbox',
 } as const;

@@ -36,6 +36,7 @@ export interface ConsumersTable {
   city: string;
   country: string;
   is_owner: boolean;
+  is_dummy: Generated<boolean>;
   password_hash: string;
   password_changed_at: Timestamp;
   totp_secret: string;
@@ -72,6 +73,7 @@ export interface OutboxTable {
   html_body: string;
   attachments: string;
   created_at: Timestamp;
+  seq: Generated<string>;
 }
 
 export interface PasswordResetsTable {
@@ -89,6 +91,20 @@ export interface LoginAttemptsTable {
   locked_until: Timestamp | null;
 }
 
+export interface InvitationsTable {
+  id: string;
+  company_id: string;
+  project_id: string;
+  invited_by: string | null;
+  email: string;
+  firstname: string;
+  lastname: string;
+  is_owner: boolean;
+  token_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -98,6 +114,7 @@ export interface Database {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
+  invitations: InvitationsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

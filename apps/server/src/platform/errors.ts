@@ -45,3 +45,17 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+
+/** A mailed link (reset or invitation) past its validity. */
+export class LinkExpired extends AppError {
+  constructor(message: string) {
+    super(410, message, { code: 'link_expired' });
+  }
+}
+
+/** A mailed link that was used, superseded, forged or made for someone else. */
+export class LinkInvalid extends AppError {
+  constructor(message: string) {
+    super(400, message, { code: 'link_invalid' });
+  }
+}

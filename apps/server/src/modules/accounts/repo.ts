@@ -96,3 +96,15 @@ export function deleteConsumer(
     return 'deleted';
   });
 }
+
+export async function insertConsumer(db: Db, consumer: NewConsumer): Promise<void> {
+  await db.insertInto('consumers').values(consumer).execute();
+}
+
+export function companyAddress(db: Db, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .select(['street', 'postal', 'city', 'country'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}

@@ -96,6 +96,62 @@ export class AccountsService {
     return { consumerId };
   }
 
+  /**
+   * Adds a person to an existing company: an invited member (with password and TOTP seed) or a dummy
+   * consumer (neither, so they can never sign in). Runs inside the caller's transaction.
+   */
+  async createMember(
+    db: Db,
+    input: {
+      companyId: string;
+      projectId: string;
+      email: string;
+      firstname: string;
+      lastname: string;
+      mobile: string;
+      password: string | null;
+      isOwner: boolean;
+    },
+  ): Promise<{ consumerId: string; sealedSeed: string }> {
+    const now = this.deps.clock.now();
+    const consumerId = randomUUID();
+    const sealedSeed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
+    const address = await repo.companyAddress(db, input.companyId);
+    try {
+      await repo.insertConsumer(db, {
+        id: consumerId,
+        company_id: input.companyId,
+        project_id: input.projectId,
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        mobile: input.mobile,
+        ...address,
+        is_owner: input.isOwner,
+        is_dummy: input.password === null,
+        // A dummy's hash is not an argon2 string: no password can ever match it.
+        password_hash: input.password === null ? '!dummy' : await hashPassword(input.password),
+        password_changed_at: now,
+        totp_secret: sealedSeed,
+        totp_last_step: null,
+        last_success_login_at: null,
+        last_success_ip: null,
+        last_failed_login_at: null,
+        last_failed_ip: null,
+        created_at: now,
+      });
+    } catch (error) {
+      if (repo.isUniqueViolation(error))
+        throw new Conflict(messages.memberExists, { email: messages.memberExists });
+      throw error;
+    }
+    return { consumerId, sealedSeed };
+  }
+
+  emailTaken(email: string): Promise<boolean> {
+    return repo.emailExists(this.deps.db, email);
+  }
+
   async personalDetails(actor: Actor, emailid: string): Promise<repo.PersonalDetailsRow> {
     if (emailid !== actor.email) throw new Forbidden(messages.forbidden);
     const row = await repo.personalDetails(this.deps.db, actor.consumerId);

@@ -24,7 +24,12 @@ export async function storeMail(db: Db, message: MailMessage, at: Date): Promise
 }
 
 export function latestMail(db: Db, limit: number, to?: string) {
-  let query = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
+  let query = db
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit);
   if (to) query = query.where('to_address', '=', to);
   return query.execute();
 }

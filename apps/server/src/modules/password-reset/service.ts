@@ -3,7 +3,7 @@ import { encodeLinkDetails, messages } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { LinkExpired, LinkInvalid } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { AuthService } from '../auth/service';
@@ -11,18 +11,6 @@ import * as repo from './repo';
 import { resetLinkMail } from './reset-link-mail';
 
 const LINK_VALID_MS = 60 * 60_000;
-
-export class LinkExpired extends AppError {
-  constructor() {
-    super(410, messages.linkExpired, { code: 'link_expired' });
-  }
-}
-
-export class LinkInvalid extends AppError {
-  constructor() {
-    super(400, messages.tokenNotValidAnymore, { code: 'link_invalid' });
-  }
-}
 
 export interface PasswordResetDeps {
   db: Db;
@@ -48,7 +36,8 @@ export class PasswordResetService {
       { event: 'password.reset_requested', consumerId: consumer?.id ?? null, ip },
       'reset link requested',
     );
-    if (!consumer) return;
+    // Dummy consumers have invented addresses: a mail there could reach a stranger.
+    if (!consumer || consumer.is_dummy) return;
     const token = randomBytes(32).toString('base64url');
     const createdAt = clock.now();
     await repo.replaceResets(db, {
@@ -68,9 +57,10 @@ export class PasswordResetService {
 
   async check(email: string, token: string) {
     const reset = await repo.findByTokenHash(this.deps.db, hashToken(token));
-    if (!reset || reset.email !== email || reset.used_at) throw new LinkInvalid();
+    if (!reset || reset.email !== email || reset.used_at)
+      throw new LinkInvalid(messages.tokenNotValidAnymore);
     if (this.deps.clock.now().getTime() - reset.created_at.getTime() >= LINK_VALID_MS)
-      throw new LinkExpired();
+      throw new LinkExpired(messages.linkExpired);
     return reset;
   }
 
@@ -78,7 +68,8 @@ export class PasswordResetService {
     const { db, clock, auth, guard, log } = this.deps;
     const reset = await this.check(email, token);
     await db.transaction().execute(async (trx) => {
-      if (!(await repo.consumeReset(trx, reset.id, clock.now()))) throw new LinkInvalid();
+      if (!(await repo.consumeReset(trx, reset.id, clock.now())))
+        throw new LinkInvalid(messages.tokenNotValidAnymore);
       await auth.changePassword(
         trx,
         { id: reset.consumerId, password_hash: reset.password_hash },

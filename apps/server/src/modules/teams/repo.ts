@@ -1,0 +1,135 @@
+import type { Db } from '../../db/database';
+
+export async function countMembers(db: Db, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('consumers')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function membersPage(db: Db, companyId: string, offset: number, limit: number) {
+  return db
+    .selectFrom('consumers')
+    .select(['id', 'firstname', 'lastname', 'email', 'created_at', 'is_owner', 'is_dummy'])
+    .where('company_id', '=', companyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** Locks the company's members for the rest of the transaction: role changes and deletions queue up. */
+export function lockMembers(db: Db, companyId: string) {
+  return db
+    .selectFrom('consumers')
+    .select(['id', 'is_owner'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function setOwner(db: Db, consumerId: string, isOwner: boolean): Promise<void> {
+  await db.updateTable('consumers').set({ is_owner: isOwner }).where('id', '=', consumerId).execute();
+}
+
+export async function deleteMember(db: Db, consumerId: string): Promise<void> {
+  await db.deleteFrom('consumers').where('id', '=', consumerId).execute();
+}
+
+export function companyOf(db: Db, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .innerJoin('projects', 'projects.company_id', 'companies.id')
+    .select([
+      'companies.name',
+      'companies.street',
+      'companies.postal',
+      'companies.city',
+      'companies.country',
+      'companies.multi_consumers_auth',
+      'companies.admin_with_multi_consumer_auth_limit',
+      'projects.name as project_name',
+      'projects.description as project_description',
+      'projects.purpose',
+    ])
+    .where('companies.id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Locks the company row, so that concurrent dummy creations count one after another. */
+export function lockCompany(db: Db, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .select(['multi_consumers_auth', 'admin_with_multi_consumer_auth_limit'])
+    .where('id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function countDummies(db: Db, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('consumers')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('is_dummy', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function emailsLike(db: Db, local: string, domain: string): Promise<Set<string>> {
+  const escaped = local.replace(/[%_\\]/g, '\\$&');
+  const rows = await db
+    .selectFrom('consumers')
+    .select('email')
+    .where('email', 'like', `${escaped}%@${domain.replace(/[%_\\]/g, '\\$&')}`)
+    .execute();
+  return new Set(rows.map((r) => r.email));
+}
+
+/** A newer invitation of the same address to the same company voids the older ones. */
+export async function replaceInvitation(
+  db: Db,
+  invitation: {
+    id: string;
+    company_id: string;
+    project_id: string;
+    invited_by: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    is_owner: boolean;
+    token_hash: string;
+    created_at: Date;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('invitations')
+      .where('email', '=', invitation.email)
+      .where('company_id', '=', invitation.company_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('invitations')
+      .values({ ...invitation, used_at: null })
+      .execute();
+  });
+}
+
+export function findInvitation(db: Db, tokenHash: string) {
+  return db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function consumeInvitation(db: Db, id: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

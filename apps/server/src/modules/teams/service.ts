@@ -1,0 +1,220 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  encodeLinkDetails,
+  type InviteUserRequest,
+  limits,
+  type MakeAdminConsumerRequest,
+  messages,
+  type UpdateConsumerRequest,
+  type ViewListConsumersRequest,
+} from '@ddp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { Conflict, Forbidden, LinkExpired, LinkInvalid, NotFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { AccountsService } from '../accounts/service';
+import type { Actor } from '../auth/actor';
+import type { AuthService } from '../auth/service';
+import { dummyEmailBase, firstFreeEmail } from './dummy-email';
+import { invitationMail } from './invitation-mail';
+import { teamPolicy } from './policy';
+import * as repo from './repo';
+
+const INVITATION_VALID_MS = 24 * 60 * 60_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface TeamsDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  accounts: AccountsService;
+  auth: AuthService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export class TeamsService {
+  constructor(private readonly deps: TeamsDeps) {}
+
+  async list(actor: Actor, input: Required<Omit<ViewListConsumersRequest, 'page'>> & { page: number }) {
+    teamPolicy.requireSelf(actor, input);
+    const pageSize = limits.pageSize;
+    const [total, rows] = await Promise.all([
+      repo.countMembers(this.deps.db, actor.companyId),
+      repo.membersPage(this.deps.db, actor.companyId, (input.page - 1) * pageSize, pageSize),
+    ]);
+    return { rows, total, page: input.page, pageSize };
+  }
+
+  async adminDetails(actor: Actor) {
+    const company = await repo.companyOf(this.deps.db, actor.companyId);
+    return { isOwner: actor.isOwner, company };
+  }
+
+  /** Owners invite by mail, or (with multi-consumer authorisation) create dummy consumers. */
+  async invite(actor: Actor, input: InviteUserRequest & { email: string }): Promise<'invited' | 'dummy'> {
+    teamPolicy.requireOwner(actor);
+    teamPolicy.requireSelf(actor, { consumerId: input.createdUserId });
+    if (input.dummy_consumers || input.no_invite_consumer) {
+      await this.createDummy(actor, input);
+      return 'dummy';
+    }
+    await this.sendInvitation(actor, input);
+    return 'invited';
+  }
+
+  private async sendInvitation(
+    actor: Actor,
+    input: { email: string; firstname: string; lastname: string; admin: boolean },
+  ) {
+    const { db, clock, mailer, accounts, log } = this.deps;
+    if (await accounts.emailTaken(input.email))
+      throw new Conflict(messages.memberExists, { email: messages.memberExists });
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = clock.now();
+    await repo.replaceInvitation(db, {
+      id: randomUUID(),
+      company_id: actor.companyId,
+      project_id: actor.projectId,
+      invited_by: actor.consumerId,
+      email: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      is_owner: input.admin,
+      token_hash: hashToken(token),
+      created_at: createdAt,
+    });
+    const details = encodeLinkDetails({
+      emailId: input.email,
+      firstName: input.firstname,
+      lastName: input.lastname,
+      inviteDate: createdAt.toISOString(),
+      createdUserId: actor.consumerId,
+      token,
+    });
+    const company = await repo.companyOf(db, actor.companyId);
+    const inviter = await this.deps.auth.consumerByEmail(actor.email);
+    await mailer.send(
+      invitationMail({
+        to: input.email,
+        firstname: input.firstname,
+        inviter: inviter ? `${inviter.firstname} ${inviter.lastname}` : actor.email,
+        company: company.name,
+        link: `${this.deps.publicUrl}/dev-portal/invited-user?details=${encodeURIComponent(details)}`,
+      }),
+    );
+    log.info({ event: 'team.invited', consumerId: actor.consumerId, owner: input.admin }, 'invitation sent');
+  }
+
+  private async createDummy(actor: Actor, input: { firstname: string; lastname: string; admin: boolean }) {
+    const { db, accounts, log } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const company = await repo.lockCompany(trx, actor.companyId);
+      if (!company.multi_consumers_auth) throw new Forbidden(messages.forbidden);
+      if ((await repo.countDummies(trx, actor.companyId)) >= company.admin_with_multi_consumer_auth_limit) {
+        throw new Conflict(messages.maxConsumersExceeded);
+      }
+      const base = dummyEmailBase(input.firstname, input.lastname, actor.email);
+      const email = firstFreeEmail(base, await repo.emailsLike(trx, base.local, base.domain));
+      await accounts.createMember(trx, {
+        companyId: actor.companyId,
+        projectId: actor.projectId,
+        email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        mobile: '',
+        password: null,
+        isOwner: false,
+      });
+    });
+    log.info({ event: 'team.dummy_created', consumerId: actor.consumerId }, 'dummy consumer created');
+  }
+
+  /** Completes an invitation: the single-use token decides, never the names or ids in the body. */
+  async completeInvitation(input: UpdateConsumerRequest): Promise<void> {
+    const { db, clock, accounts, auth, log } = this.deps;
+    const invitation = await repo.findInvitation(db, hashToken(input.token));
+    if (
+      !invitation ||
+      invitation.used_at ||
+      invitation.email !== input.email ||
+      invitation.invited_by !== input.createdUserId
+    ) {
+      throw new LinkInvalid(messages.tokenNotValidAnymore);
+    }
+    if (clock.now().getTime() - invitation.created_at.getTime() >= INVITATION_VALID_MS) {
+      throw new LinkExpired(messages.linkExpired);
+    }
+    const created = await db.transaction().execute(async (trx) => {
+      if (!(await repo.consumeInvitation(trx, invitation.id, clock.now()))) {
+        throw new LinkInvalid(messages.tokenNotValidAnymore);
+      }
+      return accounts.createMember(trx, {
+        companyId: invitation.company_id,
+        projectId: invitation.project_id,
+        email: invitation.email,
+        firstname: invitation.firstname,
+        lastname: invitation.lastname,
+        mobile: input.mobile,
+        password: input.password,
+        isOwner: invitation.is_owner,
+      });
+    });
+    log.info({ event: 'team.joined', consumerId: created.consumerId }, 'invitation completed');
+    try {
+      await auth.mailLoginDetails({
+        email: invitation.email,
+        firstname: invitation.firstname,
+        totp_secret: created.sealedSeed,
+      });
+    } catch (error) {
+      log.error(
+        { event: 'mail.failed', consumerId: created.consumerId, err: error },
+        'login details mail not sent',
+      );
+    }
+  }
+
+  async setRole(actor: Actor, input: MakeAdminConsumerRequest): Promise<void> {
+    teamPolicy.requireOwner(actor);
+    teamPolicy.requireSelf(actor, { consumerId: input.consumerId });
+    teamPolicy.requireOther(actor, input.id);
+    await this.withLockedTeam(actor, input.id, async (trx, members) => {
+      const ownersAfter = members.filter((m) => (m.id === input.id ? input.admin : m.is_owner)).length;
+      if (ownersAfter === 0) throw new Conflict(messages.keepOneOwner);
+      await repo.setOwner(trx, input.id, input.admin);
+    });
+    this.deps.log.info(
+      { event: 'team.role_changed', consumerId: actor.consumerId, owner: input.admin },
+      'role changed',
+    );
+  }
+
+  async deleteMember(actor: Actor, input: { id: string; consumerId: string }): Promise<void> {
+    teamPolicy.requireOwner(actor);
+    teamPolicy.requireSelf(actor, { consumerId: input.consumerId });
+    teamPolicy.requireOther(actor, input.id);
+    await this.withLockedTeam(actor, input.id, async (trx) => {
+      await repo.deleteMember(trx, input.id);
+    });
+    this.deps.log.info({ event: 'team.member_deleted', consumerId: actor.consumerId }, 'member deleted');
+  }
+
+  /**
+   * Runs a change to one member with the whole team locked, after checking again inside the lock that
+   * the target is in the caller's company and that the caller is still an Owner.
+   */
+  private async withLockedTeam(
+    actor: Actor,
+    targetId: string,
+    change: (trx: Db, members: Array<{ id: string; is_owner: boolean }>) => Promise<void>,
+  ): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const members = await repo.lockMembers(trx, actor.companyId);
+      if (!members.some((m) => m.id === targetId)) throw new NotFound(messages.notFound);
+      if (!members.find((m) => m.id === actor.consumerId)?.is_owner) throw new Forbidden(messages.ownersOnly);
+      await change(trx, members);
+    });
+  }
+}
