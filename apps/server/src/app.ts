@@ -8,11 +8,16 @@ import { BruteForceGuard } from './modules/auth/brute-force';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { SessionTokens } from './modules/auth/tokens';
+import { ClientSecrets } from './modules/credentials/client-secrets';
+import { credentialRoutes } from './modules/credentials/routes';
+import { CredentialsService } from './modules/credentials/service';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { storeMail } from './modules/dev-mailbox/repo';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
+import { TokenIssuer } from './modules/oauth/issuer';
+import { oauthRoutes } from './modules/oauth/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
@@ -82,7 +87,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
   });
   const accounts = new AccountsService({ db, clock, box, auth, guard, log });
-  const teams = new TeamsService({ db, clock, mailer, accounts, auth, publicUrl: config.publicUrl, log });
+  const issuer = await TokenIssuer.load(db, box, clock, {
+    issuer: config.publicUrl,
+    audience: config.oauth.audience,
+    lifetimeMs: config.oauth.tokenLifetimeMs,
+  });
+  const secrets = new ClientSecrets(box);
+  const credentials = new CredentialsService({
+    db,
+    clock,
+    secrets,
+    issuer,
+    auth,
+    multiConsumer: (companyId) => accounts.multiConsumerAuth(companyId),
+    defaultScope: config.oauth.scopes.join(' '),
+    log,
+  });
+  // API clients are machines: no growing wait, a lock after many failures instead.
+  const clientGuard = new BruteForceGuard(
+    db,
+    clock,
+    { delayAfterFailures: 1_000_000, lockAfterFailures: 20, lockMs: 5 * 60_000 },
+    log,
+    'client',
+  );
+  const ipFailures = new IpRateLimit(clock, 60);
+  const teams = new TeamsService({
+    db,
+    clock,
+    mailer,
+    accounts,
+    auth,
+    credentials,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const resets = new PasswordResetService({
     db,
     clock,
@@ -104,6 +143,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   accountRoutes(server, { accounts, auth, envelope, ipLimit });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, auth, envelope, ipLimit });
+  credentialRoutes(server, { credentials, auth, envelope });
+  await oauthRoutes(server, {
+    db,
+    issuer,
+    credentials,
+    secrets,
+    guard: clientGuard,
+    ipFailures,
+    scopes: config.oauth.scopes,
+  });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) opsRoutes(server, { db, auth, token: deps.operatorToken });
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './constants';
+export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './messages';

@@ -101,6 +101,18 @@ export const messages = {
   memberExists: 'An account with this e-mail address already exists.',
   invitationCompleted: 'Your registration is complete.',
   dummyCreated: 'The consumer account has been created.',
+  // Credentials (spec section 8 where given).
+  applicationNameRequired: 'Application name is required',
+  credentialCreated: "Please save your credentials, you won't be able to view the client_secret again",
+  credentialDeleted: 'Credential Deleted!',
+  transferred: 'Client Id is transferred successfully',
+  transferFailed: 'Error, Client Id cannot be transferred. Please contact support',
+  viewSecretFailed: 'Error, Cannot view secret. Please contact support',
+  secretRegenerated: 'New secret regenerated successfully',
+  noSecretPermission: 'You do not have permission to view this client secret.',
+  tokenGenerated: 'Token Generated successfully: ',
+  tokenFailed: 'Token generation failed: ',
+  transferTargetUnknown: 'Please choose a member of your company.',
   waitBeforeRetry: (seconds: number) =>
     `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
   signInLocked: (minutes: number) =>

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as m001 from './migrations/001-accounts';
 import * as m002 from './migrations/002-account-lifecycle';
 import * as m003 from './migrations/003-teams';
+import * as m004 from './migrations/004-credentials';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-account-lifecycle': m002,
   '003-teams': m003,
+  '004-credentials': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

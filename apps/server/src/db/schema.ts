@@ -105,6 +105,24 @@ export interface InvitationsTable {
   used_at: Timestamp | null;
 }
 
+export interface CredentialsTable {
+  id: string;
+  company_id: string;
+  consumer_id: string;
+  name: string;
+  client_id: string;
+  secret_hash: string;
+  secret_sealed: string;
+  created_at: Timestamp;
+  pending_view: Generated<boolean>;
+  tokens_valid_after: Timestamp;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -115,6 +133,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   invitations: InvitationsTable;
+  credentials: CredentialsTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -25,6 +25,7 @@ export interface Config {
   passwordMaxAgeDays: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
+  oauth: { audience: string; scopes: string[]; tokenLifetimeMs: number };
   devClock: boolean;
   operatorToken: string | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
@@ -137,6 +138,11 @@ export function loadConfig(env: Env = process.env): Config {
       lockMs: minutes('LOCKOUT_MINUTES', 15),
     },
     rateLimitPerMinute: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+    oauth: {
+      audience: read('TOKEN_AUDIENCE') ?? 'ddp-api',
+      scopes: (read('OAUTH_SCOPES') ?? 'api').split(/\s+/).filter(Boolean),
+      tokenLifetimeMs: minutes('TOKEN_MINUTES', 5),
+    },
     devClock,
     operatorToken,
     footerLinks: {

@@ -108,3 +108,11 @@ export function companyAddress(db: Db, companyId: string) {
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
 }
+
+export function companySettings(db: Db, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .select(['multi_consumers_auth', 'admin_with_multi_consumer_auth_limit'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}

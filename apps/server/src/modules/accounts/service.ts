@@ -148,6 +148,10 @@ export class AccountsService {
     return { consumerId, sealedSeed };
   }
 
+  async multiConsumerAuth(companyId: string): Promise<boolean> {
+    return (await repo.companySettings(this.deps.db, companyId))?.multi_consumers_auth ?? false;
+  }
+
   emailTaken(email: string): Promise<boolean> {
     return repo.emailExists(this.deps.db, email);
   }

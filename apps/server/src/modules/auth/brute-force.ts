@@ -23,15 +23,17 @@ export class BruteForceGuard {
     private readonly clock: Clock,
     private readonly rules: LockoutRules,
     private readonly log: FastifyBaseLogger,
+    /** One counter family per use: sign-in addresses, OAuth client ids. */
+    private readonly family: 'login' | 'client' = 'login',
   ) {}
 
-  static keyOf(email: string): string {
-    return createHash('sha256').update(`login:${email.toLowerCase()}`).digest('hex');
+  keyOf(subject: string): string {
+    return createHash('sha256').update(`${this.family}:${subject.toLowerCase()}`).digest('hex');
   }
 
   /** Throws 429 while the address is locked or must still wait after its last failure. */
   async check(email: string): Promise<void> {
-    const row = await repo.findAttempts(this.db, BruteForceGuard.keyOf(email));
+    const row = await repo.findAttempts(this.db, this.keyOf(email));
     if (!row) return;
     const now = this.clock.now().getTime();
     if (row.locked_until && row.locked_until.getTime() > now) {
@@ -46,11 +48,11 @@ export class BruteForceGuard {
 
   async failure(email: string, context: { ip: string; consumerId?: string }): Promise<void> {
     const now = this.clock.now();
-    const row = await repo.countFailure(this.db, BruteForceGuard.keyOf(email), now, this.rules);
+    const row = await repo.countFailure(this.db, this.keyOf(email), now, this.rules);
     if (row.locked_until && row.failures === this.rules.lockAfterFailures) {
       this.log.warn(
         {
-          event: 'login.locked',
+          event: `${this.family}.locked`,
           consumerId: context.consumerId ?? null,
           ip: context.ip,
           until: row.locked_until,
@@ -61,11 +63,11 @@ export class BruteForceGuard {
   }
 
   async success(email: string): Promise<void> {
-    await repo.clearAttempts(this.db, BruteForceGuard.keyOf(email));
+    await repo.clearAttempts(this.db, this.keyOf(email));
   }
 
   async lockedUntil(emails: string[]): Promise<Map<string, Date>> {
-    const keys = new Map(emails.map((email) => [BruteForceGuard.keyOf(email), email]));
+    const keys = new Map(emails.map((email) => [this.keyOf(email), email]));
     const rows = await repo.findLocked(this.db, [...keys.keys()], this.clock.now());
     return new Map(rows.map((row) => [keys.get(row.key)!, row.locked_until!]));
   }

@@ -28,7 +28,11 @@ describe(`the encryption key is shared by every instance (${testDatabaseKind})`,
   });
 
   it('keeps the private key sealed in the database', async () => {
-    const rows = await server.db.selectFrom('server_keys').selectAll().execute();
+    const rows = await server.db
+      .selectFrom('server_keys')
+      .selectAll()
+      .where('purpose', '=', 'envelope')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.private_sealed.startsWith('v1.')).toBe(true);
     expect(rows[0]!.private_sealed).not.toContain('"d"');

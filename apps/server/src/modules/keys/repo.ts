@@ -47,3 +47,17 @@ export async function insertKeyIfNone(db: Db, purpose: string, key: StoredKey): 
       .execute();
   });
 }
+
+/** A further key for the purpose (rotation): the newest signs, the older still verify. */
+export async function insertKey(db: Db, purpose: string, key: StoredKey): Promise<void> {
+  await db
+    .insertInto('server_keys')
+    .values({
+      kid: key.kid,
+      purpose,
+      public_jwk: key.publicJwk,
+      private_sealed: key.privateSealed,
+      created_at: key.createdAt,
+    })
+    .execute();
+}

@@ -16,6 +16,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsService } from '../accounts/service';
 import type { Actor } from '../auth/actor';
 import type { AuthService } from '../auth/service';
+import type { CredentialsService } from '../credentials/service';
 import { dummyEmailBase, firstFreeEmail } from './dummy-email';
 import { invitationMail } from './invitation-mail';
 import { teamPolicy } from './policy';
@@ -30,6 +31,7 @@ export interface TeamsDeps {
   mailer: Mailer;
   accounts: AccountsService;
   auth: AuthService;
+  credentials: CredentialsService;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -196,6 +198,8 @@ export class TeamsService {
     teamPolicy.requireSelf(actor, { consumerId: input.consumerId });
     teamPolicy.requireOther(actor, input.id);
     await this.withLockedTeam(actor, input.id, async (trx) => {
+      // The member's clients stay in service: they move to the Owner who removed them.
+      await this.deps.credentials.moveAll(trx, input.id, actor.consumerId);
       await repo.deleteMember(trx, input.id);
     });
     this.deps.log.info({ event: 'team.member_deleted', consumerId: actor.consumerId }, 'member deleted');

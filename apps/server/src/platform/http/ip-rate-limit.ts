@@ -35,6 +35,25 @@ export class IpRateLimit {
     if (window.count > this.perMinute) throw new TooManyRequests(messages.tooManyRequests);
   }
 
+  /** True once `key` has used up its minute, without counting this look. */
+  exceeded(key: string): boolean {
+    const window = this.#windows.get(key);
+    return (
+      window !== undefined &&
+      this.clock.now().getTime() - window.start < WINDOW_MS &&
+      window.count >= this.perMinute
+    );
+  }
+
+  /** Counts one event for `key`, never throwing; for limits that count failures only. */
+  count(key: string): void {
+    try {
+      this.take(key);
+    } catch {
+      // Over the limit already: exceeded() reports it.
+    }
+  }
+
   #sweep(now: number): void {
     for (const [key, window] of this.#windows) if (now - window.start >= WINDOW_MS) this.#windows.delete(key);
     if (this.#windows.size >= MAX_TRACKED) this.#windows.clear();

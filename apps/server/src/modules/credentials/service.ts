@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@ddp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
+import type { Actor } from '../auth/actor';
+import type { AuthService } from '../auth/service';
+import type { TokenIssuer } from '../oauth/issuer';
+import { ClientSecrets } from './client-secrets';
+import * as repo from './repo';
+
+export interface CredentialsDeps {
+  db: Db;
+  clock: Clock;
+  secrets: ClientSecrets;
+  issuer: TokenIssuer;
+  auth: AuthService;
+  /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
+  multiConsumer: (companyId: string) => Promise<boolean>;
+  defaultScope: string;
+  log: FastifyBaseLogger;
+}
+
+type Credential = NonNullable<Awaited<ReturnType<typeof repo.byClientId>>>;
+
+/** The credentials screen's calls. A credential of another company behaves exactly as an unknown one. */
+export class CredentialsService {
+  constructor(private readonly deps: CredentialsDeps) {}
+
+  own(actor: Actor) {
+    return repo.ownCredentials(this.deps.db, actor.consumerId);
+  }
+
+  pendingTransfers(actor: Actor) {
+    return repo.pendingTransfers(this.deps.db, actor.consumerId);
+  }
+
+  /** All of the company's credentials; secrets only for an Owner of a multi-consumer company. */
+  async team(actor: Actor) {
+    const rows = await repo.companyCredentials(this.deps.db, actor.companyId);
+    const withSecrets = await this.maySeeTeamSecrets(actor);
+    return rows.map(({ secret_sealed, ...row }) => ({
+      ...row,
+      client_secret: withSecrets ? this.deps.secrets.reveal(secret_sealed) : undefined,
+    }));
+  }
+
+  async create(actor: Actor, applicationName: string) {
+    const { db, clock, secrets, log } = this.deps;
+    const { secret, hash, sealed } = secrets.create();
+    const clientId = ClientSecrets.newClientId();
+    const now = clock.now();
+    await repo.insertCredential(db, {
+      id: randomUUID(),
+      company_id: actor.companyId,
+      consumer_id: actor.consumerId,
+      name: applicationName,
+      client_id: clientId,
+      secret_hash: hash,
+      secret_sealed: sealed,
+      created_at: now,
+      tokens_valid_after: now,
+    });
+    log.info({ event: 'credential.created', consumerId: actor.consumerId, clientId }, 'credential created');
+    return { client_id: clientId, client_secret: secret };
+  }
+
+  async delete(actor: Actor, credentialId: string): Promise<void> {
+    const credential = await repo.byId(this.deps.db, credentialId);
+    if (!credential || credential.consumer_id !== actor.consumerId) throw new NotFound(messages.notFound);
+    await repo.deleteCredential(this.deps.db, credential.id);
+    this.deps.log.info(
+      { event: 'credential.deleted', consumerId: actor.consumerId, clientId: credential.client_id },
+      'deleted',
+    );
+  }
+
+  /** Its holder, or an Owner of a multi-consumer company for the team's credentials, may regenerate. */
+  async regenerate(actor: Actor, clientId: string): Promise<string> {
+    const credential = await this.inCompany(actor, clientId);
+    if (credential.consumer_id !== actor.consumerId && !(await this.maySeeTeamSecrets(actor))) {
+      throw new Forbidden(messages.noSecretPermission);
+    }
+    const { secret, hash, sealed } = this.deps.secrets.create();
+    await repo.replaceSecret(this.deps.db, credential.id, hash, sealed);
+    this.deps.log.info(
+      { event: 'credential.regenerated', consumerId: actor.consumerId, clientId },
+      'secret regenerated',
+    );
+    return secret;
+  }
+
+  /** The one-time view of a transferred credential's secret: exactly one request gets it. */
+  async viewTransferredSecret(actor: Actor, clientId: string): Promise<string> {
+    const claimed = await repo.claimPendingView(this.deps.db, clientId, actor.consumerId);
+    if (!claimed) throw new NotFound(messages.viewSecretFailed);
+    return this.deps.secrets.reveal(claimed.secret_sealed);
+  }
+
+  /** Moves a credential to a colleague with a new secret; tokens issued before stop working. */
+  async transfer(actor: Actor, clientId: string, toEmail: string): Promise<void> {
+    const credential = await this.held(actor, clientId);
+    const target = await this.deps.auth.consumerByEmail(toEmail);
+    if (
+      !target ||
+      target.company_id !== actor.companyId ||
+      target.id === actor.consumerId ||
+      target.is_dummy
+    ) {
+      throw new BadRequest(messages.transferTargetUnknown, { consumer: messages.transferTargetUnknown });
+    }
+    const { hash, sealed } = this.deps.secrets.create();
+    await repo.moveCredential(this.deps.db, credential.id, {
+      consumerId: target.id,
+      secretHash: hash,
+      secretSealed: sealed,
+      at: this.deps.clock.now(),
+    });
+    this.deps.log.info(
+      { event: 'credential.transferred', consumerId: actor.consumerId, clientId },
+      'credential transferred',
+    );
+  }
+
+  /** generate-oauth-access-token: a token for a client the signed-in person holds, no secret needed. */
+  async issueFor(actor: Actor, clientId: string) {
+    await this.held(actor, clientId);
+    return this.deps.issuer.issue(clientId, this.deps.defaultScope);
+  }
+
+  /** For the token endpoint: the client by id, with its secret hash and token cut-off. */
+  client(clientId: string): Promise<Credential | undefined> {
+    return repo.byClientId(this.deps.db, clientId);
+  }
+
+  /** When a member leaves, their credentials go to the Owner who removed them (inside that transaction). */
+  moveAll(db: Db, fromConsumerId: string, toConsumerId: string): Promise<void> {
+    return repo.moveAllOf(db, fromConsumerId, toConsumerId);
+  }
+
+  private async held(actor: Actor, clientId: string): Promise<Credential> {
+    const credential = await repo.byClientId(this.deps.db, clientId);
+    if (!credential || credential.consumer_id !== actor.consumerId || credential.pending_view) {
+      throw new NotFound(messages.notFound);
+    }
+    return credential;
+  }
+
+  private async inCompany(actor: Actor, clientId: string): Promise<Credential> {
+    const credential = await repo.byClientId(this.deps.db, clientId);
+    if (!credential || credential.company_id !== actor.companyId) throw new NotFound(messages.notFound);
+    return credential;
+  }
+
+  private async maySeeTeamSecrets(actor: Actor): Promise<boolean> {
+    return actor.isOwner && (await this.deps.multiConsumer(actor.companyId));
+  }
+}

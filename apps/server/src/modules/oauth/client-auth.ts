@@ -1,0 +1,68 @@
+import { CLIENT_ID_PATTERN } from '@ddp/contract';
+import type { FastifyRequest } from 'fastify';
+import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { BruteForceGuard } from '../auth/brute-force';
+import type { ClientSecrets } from '../credentials/client-secrets';
+import type { CredentialsService } from '../credentials/service';
+import { OAuthError } from './oauth-error';
+
+export interface ClientAuthDeps {
+  credentials: CredentialsService;
+  secrets: ClientSecrets;
+  guard: BruteForceGuard;
+  ipFailures: IpRateLimit;
+}
+
+type Form = Record<string, string | undefined>;
+
+/**
+ * Client authentication for the token, introspection and revocation endpoints:
+ * client_secret_basic or client_secret_post, never both (RFC 6749 section 2.3). Failures count per
+ * client id and per IP; past either limit the endpoint answers 429 before checking anything.
+ */
+export async function authenticateClient(req: FastifyRequest, form: Form, deps: ClientAuthDeps) {
+  const basic = parseBasic(req.headers.authorization);
+  const viaBody = form.client_id !== undefined || form.client_secret !== undefined;
+  if (basic === 'malformed' || (basic && viaBody)) {
+    throw new OAuthError(400, 'invalid_request', 'Use exactly one client authentication method.');
+  }
+  const clientId = basic ? basic.id : form.client_id;
+  const secret = basic ? basic.secret : form.client_secret;
+  const challenge = Boolean(basic);
+  if (!clientId || !secret)
+    throw new OAuthError(401, 'invalid_client', 'Client authentication is required.', true);
+
+  if (deps.ipFailures.exceeded(req.ip)) throw tooMany();
+  try {
+    await deps.guard.check(clientId);
+  } catch {
+    throw tooMany();
+  }
+  const client = CLIENT_ID_PATTERN.test(clientId) ? await deps.credentials.client(clientId) : undefined;
+  if (!client || client.pending_view || !deps.secrets.matches(client.secret_hash, secret)) {
+    deps.ipFailures.count(req.ip);
+    await deps.guard.failure(clientId, { ip: req.ip });
+    throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
+  }
+  return client;
+}
+
+function tooMany() {
+  return new OAuthError(429, 'invalid_client', 'Too many failed client authentications; try again later.');
+}
+
+function parseBasic(header: string | undefined): { id: string; secret: string } | 'malformed' | undefined {
+  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!header) return undefined;
+  if (!match) return 'malformed';
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return 'malformed';
+  try {
+    // RFC 6749 section 2.3.1: both parts are form-urlencoded before joining.
+    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return { id: decode(decoded.slice(0, colon)), secret: decode(decoded.slice(colon + 1)) };
+  } catch {
+    return 'malformed';
+  }
+}

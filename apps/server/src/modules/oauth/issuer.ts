@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { SecretBox } from '../../platform/secret-box';
+import { findKeys, insertKey, insertKeyIfNone, type StoredKey } from '../keys/repo';
+
+const PURPOSE = 'oauth-signing';
+const ALG = 'EdDSA';
+// A key that stopped signing this long ago cannot have a live token out: it leaves the JWKS.
+const RETIRED_AFTER_MS = 24 * 60 * 60_000;
+const RELOAD_AT_MOST_EVERY_MS = 5_000;
+
+type Key = Awaited<ReturnType<typeof importJWK>>;
+
+export interface IssuerSettings {
+  issuer: string;
+  audience: string;
+  lifetimeMs: number;
+}
+
+export interface AccessTokenClaims extends JWTPayload {
+  client_id: string;
+  scope: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+/**
+ * Signs RFC 9068 JWT access tokens with Ed25519 keys kept sealed in the database. The newest key
+ * signs; every key still within reach of a live token is published and verifies, so a rotation
+ * never breaks tokens in flight, and an instance that meets an unknown kid reloads the keys.
+ */
+export class TokenIssuer {
+  #signing!: { kid: string; key: Key };
+  #verifying = new Map<string, Key>();
+  #published: JWK[] = [];
+  #loadedAt = 0;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+    readonly settings: IssuerSettings,
+  ) {}
+
+  static async load(db: Db, box: SecretBox, clock: Clock, settings: IssuerSettings): Promise<TokenIssuer> {
+    const issuer = new TokenIssuer(db, box, clock, settings);
+    if ((await findKeys(db, PURPOSE)).length === 0)
+      await insertKeyIfNone(db, PURPOSE, await issuer.#newKey());
+    await issuer.#reload();
+    return issuer;
+  }
+
+  async rotate(): Promise<string> {
+    const key = await this.#newKey();
+    await insertKey(this.db, PURPOSE, key);
+    await this.#reload();
+    return key.kid;
+  }
+
+  jwks(): { keys: JWK[] } {
+    return { keys: this.#published };
+  }
+
+  async issue(
+    clientId: string,
+    scope: string,
+  ): Promise<{ token: string; expiresIn: number; claims: AccessTokenClaims }> {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const expiresIn = Math.floor(this.settings.lifetimeMs / 1000);
+    const claims: AccessTokenClaims = {
+      iss: this.settings.issuer,
+      aud: this.settings.audience,
+      sub: clientId,
+      client_id: clientId,
+      scope,
+      iat,
+      exp: iat + expiresIn,
+      jti: randomUUID(),
+    };
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: ALG, typ: 'at+jwt', kid: this.#signing.kid })
+      .sign(this.#signing.key);
+    return { token, expiresIn, claims };
+  }
+
+  /** Signature, type, issuer, audience and lifetime; null for anything else. */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    const kid = kidOf(token);
+    if (!kid) return null;
+    if (!this.#verifying.has(kid) && this.clock.now().getTime() - this.#loadedAt > RELOAD_AT_MOST_EVERY_MS) {
+      await this.#reload();
+    }
+    const key = this.#verifying.get(kid);
+    if (!key) return null;
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALG],
+        typ: 'at+jwt',
+        issuer: this.settings.issuer,
+        audience: this.settings.audience,
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'iat', 'jti', 'client_id', 'sub'],
+      });
+      return typeof payload.client_id === 'string' && typeof payload.jti === 'string'
+        ? (payload as AccessTokenClaims)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async #newKey(): Promise<StoredKey> {
+    const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
+    const kid = randomUUID();
+    return {
+      kid,
+      publicJwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' }),
+      privateSealed: this.box.seal(
+        `key:${PURPOSE}`,
+        JSON.stringify({ ...(await exportJWK(privateKey)), kid, alg: ALG }),
+      ),
+      createdAt: this.clock.now(),
+    };
+  }
+
+  async #reload(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const keys = await findKeys(this.db, PURPOSE);
+    // Key i stopped signing when key i-1 was made; keep it while tokens it signed may live.
+    const live = keys.filter((_, i) => i === 0 || now - keys[i - 1]!.createdAt.getTime() < RETIRED_AFTER_MS);
+    const verifying = new Map<string, Key>();
+    for (const key of live) verifying.set(key.kid, await importJWK(JSON.parse(key.publicJwk) as JWK, ALG));
+    const newest = live[0]!;
+    const privateJwk = JSON.parse(
+      this.box.open(`key:${PURPOSE}`, newest.privateSealed).toString('utf8'),
+    ) as JWK;
+    this.#signing = { kid: newest.kid, key: await importJWK(privateJwk, ALG) };
+    this.#verifying = verifying;
+    this.#published = live.map((key) => JSON.parse(key.publicJwk) as JWK);
+    this.#loadedAt = now;
+  }
+}
+
+function kidOf(token: string): string | undefined {
+  try {
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      kid?: unknown;
+    };
+    return typeof header.kid === 'string' ? header.kid : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,134 @@
+import { paths } from '@ddp/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { CredentialsService } from '../credentials/service';
+import { authenticateClient, type ClientAuthDeps } from './client-auth';
+import type { TokenIssuer } from './issuer';
+import { OAuthError } from './oauth-error';
+import { revoke } from './revocations';
+import { activeToken } from './token-check';
+
+export interface OAuthRouteDeps extends ClientAuthDeps {
+  db: Db;
+  issuer: TokenIssuer;
+  credentials: CredentialsService;
+  scopes: string[];
+}
+
+const MAX_FORM_BYTES = 8 * 1024;
+
+/** The token service (RFC 6749 4.4, 7662, 7009, 8414) in its own scope with form bodies and RFC errors. */
+export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
+      (_req, body, done) => {
+        const form: Record<string, string> = {};
+        for (const [key, value] of new URLSearchParams(body as string)) {
+          // RFC 6749 section 3.2: a parameter given twice is an invalid request.
+          if (key in form)
+            return done(new OAuthError(400, 'invalid_request', `Parameter ${key} is repeated.`));
+          form[key] = value;
+        }
+        done(null, form);
+      },
+    );
+    scope.setErrorHandler((error: FastifyError | OAuthError, req, reply) => {
+      const oauth =
+        error instanceof OAuthError
+          ? error
+          : new OAuthError(
+              'statusCode' in error && error.statusCode && error.statusCode < 500 ? 400 : 500,
+              'invalid_request',
+              'The request is not valid.',
+            );
+      if (oauth.status >= 500) req.log.error({ err: error }, 'token service error');
+      if (oauth.challenge) reply.header('www-authenticate', 'Basic realm="ddp", charset="UTF-8"');
+      return reply
+        .code(oauth.status)
+        .header('cache-control', 'no-store')
+        .send({ error: oauth.error, error_description: oauth.description });
+    });
+
+    const formOf = (body: unknown): Record<string, string | undefined> => {
+      if (!body || typeof body !== 'object')
+        throw new OAuthError(400, 'invalid_request', 'Send the parameters as a form.');
+      return body as Record<string, string | undefined>;
+    };
+
+    scope.post(paths.oauthToken, async (req, reply) => {
+      const form = formOf(req.body);
+      if (!form.grant_type) throw new OAuthError(400, 'invalid_request', 'grant_type is required.');
+      const client = await authenticateClient(req, form, deps);
+      if (form.grant_type !== 'client_credentials') {
+        throw new OAuthError(400, 'unsupported_grant_type', 'Only client_credentials is supported.');
+      }
+      const requested = (form.scope ?? deps.scopes.join(' ')).split(' ').filter(Boolean);
+      if (requested.length === 0 || requested.some((s) => !deps.scopes.includes(s))) {
+        throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
+      }
+      const issued = await deps.issuer.issue(client.client_id, requested.join(' '));
+      await deps.guard.success(client.client_id);
+      return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
+        access_token: issued.token,
+        token_type: 'Bearer',
+        expires_in: issued.expiresIn,
+        scope: issued.claims.scope,
+      });
+    });
+
+    scope.post(paths.oauthIntrospect, async (req, reply) => {
+      const form = formOf(req.body);
+      await authenticateClient(req, form, deps);
+      if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
+      const claims = await activeToken(form.token, deps);
+      reply.header('cache-control', 'no-store');
+      if (!claims) return { active: false };
+      return {
+        active: true,
+        token_type: 'Bearer',
+        scope: claims.scope,
+        client_id: claims.client_id,
+        sub: claims.sub,
+        iss: claims.iss,
+        aud: claims.aud,
+        iat: claims.iat,
+        exp: claims.exp,
+        jti: claims.jti,
+      };
+    });
+
+    // RFC 7009: the answer is 200 whether or not the token was valid; a client revokes only its own.
+    scope.post(paths.oauthRevoke, async (req, reply) => {
+      const form = formOf(req.body);
+      const client = await authenticateClient(req, form, deps);
+      if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
+      const claims = await deps.issuer.verify(form.token);
+      if (claims && claims.client_id === client.client_id)
+        await revoke(deps.db, claims.jti, new Date(claims.exp * 1000));
+      return reply.header('cache-control', 'no-store').send({});
+    });
+
+    scope.get(paths.jwks, async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(deps.issuer.jwks()),
+    );
+
+    scope.get(paths.oauthMetadata, async () => {
+      const issuer = deps.issuer.settings.issuer;
+      return {
+        issuer,
+        token_endpoint: `${issuer}${paths.oauthToken}`,
+        jwks_uri: `${issuer}${paths.jwks}`,
+        introspection_endpoint: `${issuer}${paths.oauthIntrospect}`,
+        revocation_endpoint: `${issuer}${paths.oauthRevoke}`,
+        grant_types_supported: ['client_credentials'],
+        response_types_supported: [],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        scopes_supported: deps.scopes,
+      };
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { limits } from './constants';
+import { email, requiredText } from './fields';
+import { messages } from './messages';
+
+const id = () => z.uuid({ error: messages.badRequest });
+/** Our client ids: `ddp-` and 32 hex digits, so a string from elsewhere is refused before any lookup. */
+export const CLIENT_ID_PATTERN = /^ddp-[0-9a-f]{32}$/;
+const clientId = () =>
+  z.string({ error: messages.notFound }).regex(CLIENT_ID_PATTERN, { error: messages.notFound });
+
+export const viewCredentialsRequest = z.object({ consumerId: id() });
+export const transferredCredentialsRequest = z.object({ email: email() });
+export const viewTeamCredentialsRequest = z.object({
+  consumerId: id(),
+  multi_consumers_auth: z.unknown().optional(),
+});
+export const createCredentialsRequest = z.object({
+  applicationName: requiredText(messages.applicationNameRequired, limits.nameMaxLength),
+  consumerId: id(),
+});
+export type CreateCredentialsRequest = z.infer<typeof createCredentialsRequest>;
+export const deleteCredentialsRequest = z.object({ credentialId: id(), consumerId: id() });
+export const regenerateSecretRequest = z.object({ client_id: clientId(), consumer_id: id() });
+export const clientSecretRequest = z.object({ client_id: clientId() });
+export const transferCredentialsRequest = z.object({
+  client_id: clientId(),
+  consumer: email(),
+  fromconsumer: email(),
+});
+export const generateAccessTokenRequest = z.object({ client_id: clientId() });
+
+export interface CredentialItem {
+  id: string;
+  name: string;
+  /** unix seconds (spec section 3) */
+  created_at: number;
+  client_id: string;
+  consumerId: string;
+}
+
+export interface TeamCredentialItem {
+  id: string;
+  name: string;
+  created_at: number;
+  client_id: string;
+  consumerId: string;
+  /** the owner's e-mail (ours), so the team view says whose client it is */
+  owner: string;
+  /** only for admins of a company with multi_consumers_auth */
+  client_secret?: string;
+}
+
+export interface TransferredCredentialItem {
+  name: string;
+  created_at: number;
+  client_id: string;
+}
