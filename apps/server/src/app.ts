@@ -53,6 +53,8 @@ export interface AppDeps {
 export interface App {
   server: FastifyInstance;
   mailer: Mailer;
+  /** For operators and tests: key rotation. */
+  issuer: TokenIssuer;
 }
 
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
@@ -159,5 +161,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (config.webDist) await registerSpa(server, config.webDist);
   server.addHook('onClose', async () => mailer.close());
-  return { server, mailer };
+  return { server, mailer, issuer };
 }

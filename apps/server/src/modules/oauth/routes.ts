@@ -1,5 +1,5 @@
 import { paths } from '@ddp/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { CredentialsService } from '../credentials/service';
 import { authenticateClient, type ClientAuthDeps } from './client-auth';
@@ -51,14 +51,25 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
         .send({ error: oauth.error, error_description: oauth.description });
     });
 
-    const formOf = (body: unknown): Record<string, string | undefined> => {
-      if (!body || typeof body !== 'object')
-        throw new OAuthError(400, 'invalid_request', 'Send the parameters as a form.');
-      return body as Record<string, string | undefined>;
+    // RFC 6749 section 3.2: parameters come form-encoded; a JSON body is not a token request.
+    const formOf = (req: FastifyRequest): Record<string, string | undefined> => {
+      const type = req.headers['content-type'] ?? '';
+      if (
+        !type.startsWith('application/x-www-form-urlencoded') ||
+        !req.body ||
+        typeof req.body !== 'object'
+      ) {
+        throw new OAuthError(
+          400,
+          'invalid_request',
+          'Send the parameters as application/x-www-form-urlencoded.',
+        );
+      }
+      return req.body as Record<string, string | undefined>;
     };
 
     scope.post(paths.oauthToken, async (req, reply) => {
-      const form = formOf(req.body);
+      const form = formOf(req);
       if (!form.grant_type) throw new OAuthError(400, 'invalid_request', 'grant_type is required.');
       const client = await authenticateClient(req, form, deps);
       if (form.grant_type !== 'client_credentials') {
@@ -79,7 +90,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
     });
 
     scope.post(paths.oauthIntrospect, async (req, reply) => {
-      const form = formOf(req.body);
+      const form = formOf(req);
       await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
       const claims = await activeToken(form.token, deps);
@@ -101,7 +112,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
 
     // RFC 7009: the answer is 200 whether or not the token was valid; a client revokes only its own.
     scope.post(paths.oauthRevoke, async (req, reply) => {
-      const form = formOf(req.body);
+      const form = formOf(req);
       const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
       const claims = await deps.issuer.verify(form.token);
