@@ -33,13 +33,15 @@ export class BruteForceGuard {
 
   /** Throws 429 while the address is locked or must still wait after its last failure. */
   async check(email: string): Promise<void> {
-    const row = await repo.findAttempts(this.db, this.keyOf(email));
-    if (!row) return;
+    this.assess(await repo.findAttempts(this.db, this.keyOf(email)));
+  }
+
+  /** The same rule on a counter row the caller already read (or undefined when there is none). */
+  assess(row: { failures: number | null; last_failure_at: Date | null; locked_until: Date | null } | undefined): void {
+    if (!row || row.failures === null || row.last_failure_at === null) return;
     const now = this.clock.now().getTime();
     if (row.locked_until && row.locked_until.getTime() > now) {
-      throw new TooManyRequests(
-        messages.signInLocked(Math.ceil((row.locked_until.getTime() - now) / 60_000)),
-      );
+      throw new TooManyRequests(messages.signInLocked(Math.ceil((row.locked_until.getTime() - now) / 60_000)));
     }
     if (row.locked_until) return;
     const wait = this.delayMs(row.failures) - (now - row.last_failure_at.getTime());

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
-import type { CredentialsService } from '../credentials/service';
+import type { Db } from '../../db/database';
 import { OAuthError } from './oauth-error';
+import { clientForGrant } from './repo';
 
 export interface ClientAuthDeps {
-  credentials: CredentialsService;
+  db: Db;
   secrets: ClientSecrets;
   guard: BruteForceGuard;
   ipFailures: IpRateLimit;
@@ -33,17 +34,21 @@ export async function authenticateClient(req: FastifyRequest, form: Form, deps: 
     throw new OAuthError(401, 'invalid_client', 'Client authentication is required.', true);
 
   if (deps.ipFailures.exceeded(req.ip)) throw tooMany();
+  const client = CLIENT_ID_PATTERN.test(clientId)
+    ? await clientForGrant(deps.db, clientId, deps.guard.keyOf(clientId))
+    : undefined;
   try {
-    await deps.guard.check(clientId);
+    deps.guard.assess(client);
   } catch {
     throw tooMany();
   }
-  const client = CLIENT_ID_PATTERN.test(clientId) ? await deps.credentials.client(clientId) : undefined;
   if (!client || client.pending_view || !deps.secrets.matches(client.secret_hash, secret)) {
     deps.ipFailures.count(req.ip);
     await deps.guard.failure(clientId, { ip: req.ip });
     throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
   }
+  // Clearing costs a write: only when there was something to clear.
+  if (client.failures !== null) await deps.guard.success(clientId);
   return client;
 }
 

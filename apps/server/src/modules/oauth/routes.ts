@@ -80,7 +80,6 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
         throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
       }
       const issued = await deps.issuer.issue(client.client_id, requested.join(' '));
-      await deps.guard.success(client.client_id);
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
         access_token: issued.token,
         token_type: 'Bearer',

@@ -1,0 +1,102 @@
+// Starts the built server as its own process on 127.0.0.1 and drives it as a person would, so that
+// benchmarks measure the real thing: bundle, database, HTTP.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CompactEncrypt, importJWK } from 'jose';
+import * as OTPAuth from 'otpauth';
+
+export async function startPortal({ port, databaseUrl, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-bench-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      DEV_CLOCK: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function encryptorFor(base) {
+  const { key } = await (await fetch(`${base}/v1/ddp/encryption-key`)).json();
+  const publicKey = await importJWK(key, 'RSA-OAEP-256');
+  return (payload) =>
+    new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+      .encrypt(publicKey);
+}
+
+const json = async (response) => ({ status: response.status, body: await response.json() });
+
+/** Registers a fresh account and signs it in; returns the session and what it needs to sign in again. */
+export async function signedInAccount(base, n = 0) {
+  const encrypt = await encryptorFor(base);
+  const email = `bench.${Date.now()}.${n}@example.com`;
+  const password = 'Correct-Horse-Battery-9';
+  const data = {
+    firstname: 'Bench', lastname: 'Mark', email, password, countryCode: '+49', phonenumber: '1701234567',
+    mobile: '+49 1701234567 DE', companyname: `Bench ${n}`, street: 'Street 1', postal: '10117', city: 'Berlin',
+    country: 'Germany', projectname: 'Bench', projectdescription: 'Load', purpose: 'Benchmark',
+  };
+  const registered = await fetch(`${base}/v1/ddp/register-user`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Data: data }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const mailbox = await (await fetch(`${base}/v1/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const uri = /otpauth:\/\/\S+/.exec(mailbox.messages[0].text)[0];
+  const totp = OTPAuth.URI.parse(uri);
+  const session = await signIn(base, encrypt, { email, password, totp });
+  return { email, password, totp, encrypt, ...session };
+}
+
+export async function signIn(base, encrypt, { email, password, totp }) {
+  const post = (route, payload, token) =>
+    fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ encryptData: payload }),
+    }).then(json);
+  const login = await post('/v1/ddp/login', await encrypt({ email, password }));
+  // Each code step serves one sign-in: move the server clock to a fresh step first.
+  await fetch(`${base}/v1/dev/clock`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 30_000 }),
+  });
+  const { now } = await (await fetch(`${base}/v1/dev/clock`)).json();
+  const code = totp.generate({ timestamp: Date.parse(now) });
+  const done = await post('/v1/ddp/totp-validate', await encrypt({ email, userToken: code }), login.body.data);
+  if (done.status !== 200) throw new Error(`totp: ${JSON.stringify(done.body)}`);
+  return done.body;
+}
+
+export async function createClient(base, account) {
+  const response = await fetch(`${base}/v1/ddp/create-oauth-credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, 'x-mfa-value': 'authenticated' },
+    body: JSON.stringify({ encryptData: await account.encrypt({ applicationName: 'Bench', consumerId: account.consumerId }) }),
+  });
+  const reply = await response.json();
+  return reply.data;
+}
