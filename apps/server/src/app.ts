@@ -156,7 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scopes: config.oauth.scopes,
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
-  if (deps.operatorToken) opsRoutes(server, { db, auth, token: deps.operatorToken });
+  if (deps.operatorToken) {
+    opsRoutes(server, { db, auth, token: deps.operatorToken, rotateSigningKey: () => issuer.rotate() });
+  }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
   if (config.webDist) await registerSpa(server, config.webDist);

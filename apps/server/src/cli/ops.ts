@@ -13,6 +13,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   accounts reset-2fa EMAIL               new TOTP seed, mails the QR code, ends the sessions
   companies list                         companies with member count and multi-consumer settings
   companies set-multi-consumer COMPANY_ID --enabled true|false --limit N
+  keys rotate                            a new token signing key; tokens in flight stay valid
 
 Options: --json prints the raw reply. Environment: OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT.`;
 
@@ -69,6 +70,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       print(await call('POST', '/v1/ops/accounts/unlock', { email: target }));
     } else if (key === 'accounts reset-2fa' && target) {
       print(await call('POST', '/v1/ops/accounts/reset-second-factor', { email: target }));
+    } else if (key === 'keys rotate') {
+      print(await call('POST', '/v1/ops/keys/rotate', {}));
     } else if (key === 'companies list') {
       const reply = await call('GET', '/v1/ops/companies');
       print(reply, reply.companies);

@@ -37,11 +37,15 @@ export class BruteForceGuard {
   }
 
   /** The same rule on a counter row the caller already read (or undefined when there is none). */
-  assess(row: { failures: number | null; last_failure_at: Date | null; locked_until: Date | null } | undefined): void {
+  assess(
+    row: { failures: number | null; last_failure_at: Date | null; locked_until: Date | null } | undefined,
+  ): void {
     if (!row || row.failures === null || row.last_failure_at === null) return;
     const now = this.clock.now().getTime();
     if (row.locked_until && row.locked_until.getTime() > now) {
-      throw new TooManyRequests(messages.signInLocked(Math.ceil((row.locked_until.getTime() - now) / 60_000)));
+      throw new TooManyRequests(
+        messages.signInLocked(Math.ceil((row.locked_until.getTime() - now) / 60_000)),
+      );
     }
     if (row.locked_until) return;
     const wait = this.delayMs(row.failures) - (now - row.last_failure_at.getTime());

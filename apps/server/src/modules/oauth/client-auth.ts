@@ -1,9 +1,9 @@
 import { CLIENT_ID_PATTERN } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
-import type { Db } from '../../db/database';
 import { OAuthError } from './oauth-error';
 import { clientForGrant } from './repo';
 

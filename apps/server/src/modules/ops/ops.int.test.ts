@@ -124,6 +124,19 @@ describe(`operator API and CLI (${testDatabaseKind})`, () => {
     expect((await cli('companies', 'list')).output).toContain(company.company_id);
   });
 
+  it('rotates the token signing key', async () => {
+    const before = (await (await fetch(`${server.baseUrl}/.well-known/jwks.json`)).json()) as {
+      keys: unknown[];
+    };
+    const { code, output } = await cli('keys', 'rotate');
+    expect(code).toBe(0);
+    expect(output).toContain('New token signing key');
+    const after = (await (await fetch(`${server.baseUrl}/.well-known/jwks.json`)).json()) as {
+      keys: unknown[];
+    };
+    expect(after.keys.length).toBe(before.keys.length + 1);
+  });
+
   it('explains its usage for an unknown command', async () => {
     const { code, output } = await cli('accounts', 'explode');
     expect(code).toBe(2);

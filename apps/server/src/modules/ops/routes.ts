@@ -20,7 +20,10 @@ const multiConsumer = z.object({
 });
 
 /** The operator API: plain JSON, guarded by the operator token, for the `npm run ops` CLI. */
-export function opsRoutes(app: FastifyInstance, opts: { db: Db; auth: AuthService; token: string }) {
+export function opsRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; auth: AuthService; token: string; rotateSigningKey: () => Promise<string> },
+) {
   const { db, auth, token } = opts;
   const guarded = {
     preHandler: async (req: FastifyRequest) => {
@@ -86,5 +89,13 @@ export function opsRoutes(app: FastifyInstance, opts: { db: Db; auth: AuthServic
     const { companyId, enabled, limit } = readPlain(req, multiConsumer);
     if (!(await repo.setMultiConsumer(db, companyId, enabled, limit))) throw new NotFound(messages.notFound);
     return { output: 'success', message: `multi_consumers_auth=${enabled}, limit=${limit}` };
+  });
+
+  app.post('/v1/ops/keys/rotate', guarded, async () => {
+    const kid = await opts.rotateSigningKey();
+    return {
+      output: 'success',
+      message: `New token signing key ${kid}; older keys keep verifying for 24 hours.`,
+    };
   });
 }
