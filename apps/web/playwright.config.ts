@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8181;
+// E2E_PORT lets two runs on one machine use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // Every run starts on an empty database. Workers load this file again; they inherit the folder
