@@ -57,12 +57,26 @@ export async function signedInAccount(base, n = 0) {
   const email = `bench.${Date.now()}.${n}@example.com`;
   const password = 'Correct-Horse-Battery-9';
   const data = {
-    firstname: 'Bench', lastname: 'Mark', email, password, countryCode: '+49', phonenumber: '1701234567',
-    mobile: '+49 1701234567 DE', companyname: `Bench ${n}`, street: 'Street 1', postal: '10117', city: 'Berlin',
-    country: 'Germany', projectname: 'Bench', projectdescription: 'Load', purpose: 'Benchmark',
+    firstname: 'Bench',
+    lastname: 'Mark',
+    email,
+    password,
+    countryCode: '+49',
+    phonenumber: '1701234567',
+    mobile: '+49 1701234567 DE',
+    companyname: `Bench ${n}`,
+    street: 'Street 1',
+    postal: '10117',
+    city: 'Berlin',
+    country: 'Germany',
+    projectname: 'Bench',
+    projectdescription: 'Load',
+    purpose: 'Benchmark',
   };
   const registered = await fetch(`${base}/v1/ddp/register-user`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Data: data }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Data: data }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
   const mailbox = await (await fetch(`${base}/v1/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
@@ -82,11 +96,17 @@ export async function signIn(base, encrypt, { email, password, totp }) {
   const login = await post('/v1/ddp/login', await encrypt({ email, password }));
   // Each code step serves one sign-in: move the server clock to a fresh step first.
   await fetch(`${base}/v1/dev/clock`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 30_000 }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 30_000 }),
   });
   const { now } = await (await fetch(`${base}/v1/dev/clock`)).json();
   const code = totp.generate({ timestamp: Date.parse(now) });
-  const done = await post('/v1/ddp/totp-validate', await encrypt({ email, userToken: code }), login.body.data);
+  const done = await post(
+    '/v1/ddp/totp-validate',
+    await encrypt({ email, userToken: code }),
+    login.body.data,
+  );
   if (done.status !== 200) throw new Error(`totp: ${JSON.stringify(done.body)}`);
   return done.body;
 }
@@ -94,8 +114,14 @@ export async function signIn(base, encrypt, { email, password, totp }) {
 export async function createClient(base, account) {
   const response = await fetch(`${base}/v1/ddp/create-oauth-credentials`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, 'x-mfa-value': 'authenticated' },
-    body: JSON.stringify({ encryptData: await account.encrypt({ applicationName: 'Bench', consumerId: account.consumerId }) }),
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${account.token}`,
+      'x-mfa-value': 'authenticated',
+    },
+    body: JSON.stringify({
+      encryptData: await account.encrypt({ applicationName: 'Bench', consumerId: account.consumerId }),
+    }),
   });
   const reply = await response.json();
   return reply.data;

@@ -124,7 +124,7 @@ describe(`OAuth 2.0 token service (${testDatabaseKind})`, () => {
       const post = await grant(server.baseUrl, { ...credential, client_secret: 'wrong' });
       expect(post.status).toBe(401);
       expect(await errorOf(post)).toBe('invalid_client');
-      const unknown = await grant(server.baseUrl, { client_id: 'ddp-' + '0'.repeat(32), client_secret: 'x' });
+      const unknown = await grant(server.baseUrl, { client_id: `ddp-${'0'.repeat(32)}`, client_secret: 'x' });
       expect(unknown.status).toBe(401);
     });
 
