@@ -4,10 +4,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { catalogueOpsRoutes } from './modules/advanced-requests/ops-routes';
+import { advancedRequestRoutes } from './modules/advanced-requests/routes';
+import { AdvancedRequestsService } from './modules/advanced-requests/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { SessionTokens } from './modules/auth/tokens';
+import { seedDemoCatalogue } from './modules/catalogue/demo-seed';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { CatalogueService } from './modules/catalogue/service';
 import { ClientSecrets } from './modules/credentials/client-secrets';
 import { credentialRoutes } from './modules/credentials/routes';
 import { CredentialsService } from './modules/credentials/service';
@@ -18,11 +24,13 @@ import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
 import { TokenIssuer } from './modules/oauth/issuer';
 import { oauthRoutes } from './modules/oauth/routes';
-import { opsRoutes } from './modules/ops/routes';
+import { activeToken } from './modules/oauth/token-check';
+import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { sampleApiRoutes } from './modules/sample-api/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
@@ -114,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     'client',
   );
   const ipFailures = new IpRateLimit(clock, 60);
+  const catalogue = new CatalogueService(db, clock);
+  const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
+  if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
   const teams = new TeamsService({
     db,
     clock,
@@ -146,6 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, auth, envelope, ipLimit });
   credentialRoutes(server, { credentials, auth, envelope });
+  catalogueRoutes(server, { catalogue, auth, envelope });
+  advancedRequestRoutes(server, { requests: advancedRequests, auth, envelope });
+  sampleApiRoutes(server, {
+    clock,
+    activeToken: (token) => activeToken(token, { db, issuer, credentials }),
+    scope: config.oauth.scopes[0] ?? 'api',
+  });
   await oauthRoutes(server, {
     db,
     issuer,
@@ -158,6 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {
     opsRoutes(server, { db, auth, token: deps.operatorToken, rotateSigningKey: () => issuer.rotate() });
+    catalogueOpsRoutes(server, {
+      guard: operatorGuard(deps.operatorToken),
+      catalogue,
+      requests: advancedRequests,
+    });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 

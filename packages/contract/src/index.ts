@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './catalogue';
 export * from './constants';
 export * from './credentials';
 export * from './fields';

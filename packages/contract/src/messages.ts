@@ -113,6 +113,11 @@ export const messages = {
   tokenGenerated: 'Token Generated successfully: ',
   tokenFailed: 'Token generation failed: ',
   transferTargetUnknown: 'Please choose a member of your company.',
+  // API documentation and advanced services.
+  notAuthorizedAdvanced:
+    "You are not authorized to access this section. Please contact your company's Administrator to gain access to Advanced Services.",
+  useCaseRequired: 'Please describe your use case',
+  advancedRequestSent: 'Your request has been sent. You will see its status here.',
   waitBeforeRetry: (seconds: number) =>
     `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
   signInLocked: (minutes: number) =>

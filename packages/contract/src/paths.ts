@@ -38,6 +38,12 @@ export const paths = {
   oauthRevoke: '/oauth2/revoke',
   jwks: '/.well-known/jwks.json',
   oauthMetadata: '/.well-known/oauth-authorization-server',
+  listBasicDocs: '/v1/ddp/list-basic-docs',
+  listAdvancedDocs: '/v1/ddp/list-advanced-docs',
+  viewBasicDocs: '/v1/ddp/view-basic-docs',
+  viewAdvancedDocs: '/v1/ddp/view-advanced-docs',
+  viewAdvancedServices: '/v1/ddp/view-advanced-services',
+  requestAdvancedServices: '/v1/ddp/request-advanced-services',
   devClock: '/v1/dev/clock',
   devMailbox: '/v1/dev/mailbox',
 } as const;

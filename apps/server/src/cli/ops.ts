@@ -14,6 +14,14 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   companies list                         companies with member count and multi-consumer settings
   companies set-multi-consumer COMPANY_ID --enabled true|false --limit N
   keys rotate                            a new token signing key; tokens in flight stay valid
+  services publish --kind basic|advanced FILE.yaml|json [--id SERVICE_ID]
+                                         validates the OpenAPI document and publishes it
+  services list                          every published version, retired ones marked
+  services retire SERVICE_ID [--version V]
+  services grant --company COMPANY_ID --service SERVICE_ID
+  requests list [--status STATUS]        advanced service requests, newest first
+  requests set-status REQUEST_ID STATUS [--service SERVICE_ID]
+                                         Pending, In review, Approved (grants --service) or Rejected
 
 Options: --json prints the raw reply. Environment: OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT.`;
 
@@ -25,6 +33,12 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     allowPositionals: true,
     options: {
       email: { type: 'string' },
+      kind: { type: 'string' },
+      id: { type: 'string' },
+      version: { type: 'string' },
+      company: { type: 'string' },
+      service: { type: 'string' },
+      status: { type: 'string' },
       enabled: { type: 'string' },
       limit: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -70,6 +84,35 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       print(await call('POST', '/v1/ops/accounts/unlock', { email: target }));
     } else if (key === 'accounts reset-2fa' && target) {
       print(await call('POST', '/v1/ops/accounts/reset-second-factor', { email: target }));
+    } else if (key === 'services publish' && target) {
+      const document = readFileSync(target, 'utf8');
+      print(
+        await call('POST', '/v1/ops/services/publish', { kind: values.kind, document, serviceId: values.id }),
+      );
+    } else if (key === 'services list') {
+      const reply = await call('GET', '/v1/ops/services');
+      print(reply, reply.services);
+    } else if (key === 'services retire' && target) {
+      print(await call('POST', '/v1/ops/services/retire', { serviceId: target, version: values.version }));
+    } else if (key === 'services grant') {
+      print(
+        await call('POST', '/v1/ops/services/grant', {
+          companyId: values.company,
+          serviceId: values.service,
+        }),
+      );
+    } else if (key === 'requests list') {
+      const query = values.status ? `?status=${encodeURIComponent(values.status)}` : '';
+      const reply = await call('GET', `/v1/ops/requests${query}`);
+      print(reply, reply.requests);
+    } else if (key === 'requests set-status' && target && positionals[3]) {
+      print(
+        await call('POST', '/v1/ops/requests/status', {
+          requestId: target,
+          status: positionals.slice(3).join(' '),
+          serviceId: values.service,
+        }),
+      );
     } else if (key === 'keys rotate') {
       print(await call('POST', '/v1/ops/keys/rotate', {}));
     } else if (key === 'companies list') {

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-accounts';
 import * as m002 from './migrations/002-account-lifecycle';
 import * as m003 from './migrations/003-teams';
 import * as m004 from './migrations/004-credentials';
+import * as m005 from './migrations/005-catalogue';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-account-lifecycle': m002,
   '003-teams': m003,
   '004-credentials': m004,
+  '005-catalogue': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,35 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+export interface ApiServicesTable {
+  id: string;
+  service_id: string;
+  version: string;
+  kind: 'basic' | 'advanced';
+  display_text: string;
+  document: string;
+  published_at: Timestamp;
+  retired_at: Timestamp | null;
+}
+
+export interface ServiceGrantsTable {
+  company_id: string;
+  service_id: string;
+  granted_at: Timestamp;
+}
+
+export interface AdvancedRequestsTable {
+  id: string;
+  request_number: Generated<string>;
+  company_id: string;
+  consumer_id: string | null;
+  description: string;
+  service_id: string | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -135,6 +164,9 @@ export interface Database {
   invitations: InvitationsTable;
   credentials: CredentialsTable;
   revoked_tokens: RevokedTokensTable;
+  api_services: ApiServicesTable;
+  service_grants: ServiceGrantsTable;
+  advanced_requests: AdvancedRequestsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -27,6 +27,7 @@ export interface Config {
   rateLimitPerMinute: number;
   oauth: { audience: string; scopes: string[]; tokenLifetimeMs: number };
   devClock: boolean;
+  seedDemo: boolean;
   operatorToken: string | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
 }
@@ -144,6 +145,11 @@ export function loadConfig(env: Env = process.env): Config {
       tokenLifetimeMs: minutes('TOKEN_MINUTES', 5),
     },
     devClock,
+    // The demo catalogue fills an empty embedded database in development unless switched off.
+    seedDemo:
+      read('SEED_DEMO') !== undefined
+        ? read('SEED_DEMO') === 'true'
+        : !databaseUrl && nodeEnv === 'development',
     operatorToken,
     footerLinks: {
       imprint: read('FOOTER_IMPRINT_URL') ?? `${publicUrl}/dev-portal/legal/imprint`,

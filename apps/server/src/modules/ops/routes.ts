@@ -19,19 +19,22 @@ const multiConsumer = z.object({
   limit: z.number().int().min(0).max(10_000),
 });
 
+/** A preHandler that admits only callers bearing the operator token. */
+export function operatorGuard(token: string) {
+  return async (req: FastifyRequest) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!operatorTokenMatches(token, given))
+      throw new Unauthorized(messages.sessionMissing, 'operator_token');
+  };
+}
+
 /** The operator API: plain JSON, guarded by the operator token, for the `npm run ops` CLI. */
 export function opsRoutes(
   app: FastifyInstance,
   opts: { db: Db; auth: AuthService; token: string; rotateSigningKey: () => Promise<string> },
 ) {
   const { db, auth, token } = opts;
-  const guarded = {
-    preHandler: async (req: FastifyRequest) => {
-      const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      if (!operatorTokenMatches(token, given))
-        throw new Unauthorized(messages.sessionMissing, 'operator_token');
-    },
-  };
+  const guarded = { preHandler: operatorGuard(token) };
 
   app.get('/v1/ops/accounts', guarded, async (req) => {
     const rows = await repo.listAccounts(db, readPlain(req, accountQuery));

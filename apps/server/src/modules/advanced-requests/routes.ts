@@ -1,0 +1,29 @@
+import { messages, paths, requestAdvancedServicesRequest, viewAdvancedServicesRequest } from '@ddp/contract';
+import type { FastifyInstance } from 'fastify';
+import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
+import { actorOf, sessionGuard } from '../auth/guard';
+import type { AuthService } from '../auth/service';
+import { teamPolicy } from '../teams/policy';
+import type { AdvancedRequestsService } from './service';
+
+export function advancedRequestRoutes(
+  app: FastifyInstance,
+  opts: { requests: AdvancedRequestsService; auth: AuthService; envelope: Decrypter },
+) {
+  const { requests, auth, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(auth) };
+
+  app.post(paths.viewAdvancedServices, signedIn, async (req) => {
+    const actor = actorOf(req);
+    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, viewAdvancedServicesRequest));
+    return { output: 'success', message: await requests.list(actor) };
+  });
+
+  app.post(paths.requestAdvancedServices, signedIn, async (req, reply) => {
+    const actor = actorOf(req);
+    const { description, consumerId } = await readEncrypted(req, envelope, requestAdvancedServicesRequest);
+    teamPolicy.requireSelf(actor, { consumerId });
+    await requests.send(actor, description);
+    return reply.code(201).send({ output: 'success', message: messages.advancedRequestSent });
+  });
+}

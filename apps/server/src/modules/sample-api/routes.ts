@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+import type { AccessTokenClaims } from '../oauth/issuer';
+import { measurements, STATIONS } from './stations';
+
+const REALM = 'ddp-sample';
+const dateQuery = z.object({ date: z.iso.date().optional() });
+
+/**
+ * A small data API that accepts only access tokens of our token service (RFC 6750): the target of
+ * "try it out" and of the demo front-end app, so a newcomer reaches a real API call in minutes.
+ */
+export function sampleApiRoutes(
+  app: FastifyInstance,
+  opts: { clock: Clock; activeToken: (token: string) => Promise<AccessTokenClaims | null>; scope: string },
+) {
+  const refuse = (reply: FastifyReply, status: number, error?: string, description?: string) => {
+    const challenge = error
+      ? `Bearer realm="${REALM}", error="${error}", error_description="${description}"`
+      : `Bearer realm="${REALM}"`;
+    return reply
+      .code(status)
+      .header('www-authenticate', challenge)
+      .send({
+        error: error ?? 'invalid_request',
+        error_description: description ?? 'An access token is required.',
+      });
+  };
+
+  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+    const header = req.headers.authorization;
+    if (!header) return refuse(reply, 401);
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) return refuse(reply, 400, 'invalid_request', 'Use the Bearer scheme.');
+    const claims = await opts.activeToken(token);
+    if (!claims)
+      return refuse(reply, 401, 'invalid_token', 'The access token is expired, revoked or not ours.');
+    if (!claims.scope.split(' ').includes(opts.scope)) {
+      return refuse(reply, 403, 'insufficient_scope', `The token needs the scope ${opts.scope}.`);
+    }
+  };
+
+  app.get('/v1/sample/stations', { preHandler: guard }, async () => ({ stations: STATIONS }));
+
+  app.get<{ Params: { stationId: string } }>(
+    '/v1/sample/stations/:stationId/measurements',
+    { preHandler: guard },
+    async (req, reply) => {
+      const station = STATIONS.find((s) => s.id === req.params.stationId);
+      if (!station)
+        return reply.code(404).send({ error: 'not_found', error_description: 'No such station.' });
+      const query = dateQuery.safeParse(req.query);
+      if (!query.success)
+        return reply.code(400).send({ error: 'invalid_request', error_description: 'date is YYYY-MM-DD.' });
+      const date = query.data.date ?? opts.clock.now().toISOString().slice(0, 10);
+      return { station, measurements: measurements(station.id, date) };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { limits } from './constants';
+import { requiredText } from './fields';
+import { messages } from './messages';
+
+const id = () => z.uuid({ error: messages.badRequest });
+
+export const listDocsRequest = z.object({ consumerId: id() });
+
+/** Service ids are lower-case slugs, so that `serviceId:vVersion` splits at ':v' without doubt. */
+export const SERVICE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const viewDocsRequest = z.object({
+  serviceId: z
+    .string({ error: messages.notFound })
+    .regex(SERVICE_ID_PATTERN, { error: messages.notFound })
+    .max(100),
+  serviceVersion: z.string({ error: messages.notFound }).min(1).max(50),
+  consumerId: id(),
+});
+
+export const viewAdvancedServicesRequest = z.object({ consumerId: id() });
+
+export const requestAdvancedServicesRequest = z.object({
+  description: requiredText(messages.useCaseRequired, limits.textMaxLength),
+  consumerId: id(),
+});
+
+export interface ServiceOption {
+  /** `serviceId:vVersion` (spec section 3) */
+  value: string;
+  text: string;
+}
+
+export interface ServiceListReply {
+  output: 'success';
+  message: { serviceOptions: ServiceOption[] };
+}
+
+export interface AdvancedRequestItem {
+  requestId: string;
+  description: string;
+  createdAt: string;
+  service: { serviceName: string | null };
+  status: string;
+}
+
+/** The contract splits the option value at ':v' into service id and version. */
+export function splitServiceOption(value: string): { serviceId: string; serviceVersion: string } | null {
+  const at = value.indexOf(':v');
+  if (at <= 0) return null;
+  return { serviceId: value.slice(0, at), serviceVersion: value.slice(at + 2) };
+}
