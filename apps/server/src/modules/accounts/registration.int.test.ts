@@ -111,6 +111,7 @@ describe(`registration (${testDatabaseKind})`, () => {
     const data = aRegistration();
     const replies = await Promise.all([register(data), register({ ...data, companyname: 'Racer' })]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(replies.find((r) => r.status === 409)?.body.message).toBe(messages.emailTaken);
     const rows = await server.db
       .selectFrom('consumers')
       .select('id')

@@ -7,17 +7,12 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertCompanyWithOwner(
-  db: Db,
-  company: Insertable<CompaniesTable>,
-  project: Insertable<ProjectsTable>,
-  owner: NewConsumer,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('companies').values(company).execute();
-    await trx.insertInto('projects').values(project).execute();
-    await trx.insertInto('consumers').values(owner).execute();
-  });
+export async function insertCompany(db: Db, company: Insertable<CompaniesTable>): Promise<void> {
+  await db.insertInto('companies').values(company).execute();
+}
+
+export async function insertProject(db: Db, project: Insertable<ProjectsTable>): Promise<void> {
+  await db.insertInto('projects').values(project).execute();
 }
 
 export function personalDetails(db: Db, consumerId: string) {

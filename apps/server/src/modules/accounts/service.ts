@@ -33,55 +33,37 @@ export class AccountsService {
 
   /** Creates the company, its project and the registrant as its Owner, then mails the login details. */
   async register(input: RegistrationFields): Promise<{ consumerId: string }> {
-    const { db, clock, box, auth, log } = this.deps;
+    const { db, clock, auth, log } = this.deps;
     const place = await checkedPlace(input.country, input.city);
     if (await repo.emailExists(db, input.email)) {
       throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
     }
     const now = clock.now();
-    const sealedSeed = box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
     const companyId = randomUUID();
     const projectId = randomUUID();
-    const consumerId = randomUUID();
     const address = { street: input.street, postal: input.postal, ...place };
-    try {
-      await repo.insertCompanyWithOwner(
-        db,
-        { id: companyId, name: input.companyname, ...address, created_at: now },
-        {
-          id: projectId,
-          company_id: companyId,
-          name: input.projectname,
-          description: input.projectdescription,
-          purpose: input.purpose,
-          created_at: now,
-        },
-        {
-          id: consumerId,
-          company_id: companyId,
-          project_id: projectId,
-          email: input.email,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          mobile: input.mobile,
-          ...address,
-          is_owner: true,
-          password_hash: await hashPassword(input.password),
-          password_changed_at: now,
-          totp_secret: sealedSeed,
-          totp_last_step: null,
-          last_success_login_at: null,
-          last_success_ip: null,
-          last_failed_login_at: null,
-          last_failed_ip: null,
-          created_at: now,
-        },
-      );
-    } catch (error) {
-      if (repo.isUniqueViolation(error))
-        throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
-      throw error;
-    }
+    const { consumerId, sealedSeed } = await db.transaction().execute(async (trx) => {
+      await repo.insertCompany(trx, { id: companyId, name: input.companyname, ...address, created_at: now });
+      await repo.insertProject(trx, {
+        id: projectId,
+        company_id: companyId,
+        name: input.projectname,
+        description: input.projectdescription,
+        purpose: input.purpose,
+        created_at: now,
+      });
+      return this.createMember(trx, {
+        companyId,
+        projectId,
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        mobile: input.mobile,
+        password: input.password,
+        isOwner: true,
+        duplicateMessage: messages.emailTaken,
+      });
+    });
     log.info({ event: 'account.registered', consumerId, companyId }, 'account registered');
     try {
       await auth.mailLoginDetails({
@@ -111,8 +93,11 @@ export class AccountsService {
       mobile: string;
       password: string | null;
       isOwner: boolean;
+      /** What a taken address is called: registration and invitation word it differently. */
+      duplicateMessage?: string;
     },
   ): Promise<{ consumerId: string; sealedSeed: string }> {
+    const duplicateMessage = input.duplicateMessage ?? messages.memberExists;
     const now = this.deps.clock.now();
     const consumerId = randomUUID();
     const sealedSeed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
@@ -141,8 +126,7 @@ export class AccountsService {
         created_at: now,
       });
     } catch (error) {
-      if (repo.isUniqueViolation(error))
-        throw new Conflict(messages.memberExists, { email: messages.memberExists });
+      if (repo.isUniqueViolation(error)) throw new Conflict(duplicateMessage, { email: duplicateMessage });
       throw error;
     }
     return { consumerId, sealedSeed };

@@ -34,17 +34,7 @@ export async function insertKeyIfNone(db: Db, purpose: string, key: StoredKey): 
       .select('kid')
       .where('purpose', '=', purpose)
       .executeTakeFirst();
-    if (existing) return;
-    await trx
-      .insertInto('server_keys')
-      .values({
-        kid: key.kid,
-        purpose,
-        public_jwk: key.publicJwk,
-        private_sealed: key.privateSealed,
-        created_at: key.createdAt,
-      })
-      .execute();
+    if (!existing) await insertKey(trx, purpose, key);
   });
 }
 
