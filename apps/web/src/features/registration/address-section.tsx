@@ -2,8 +2,9 @@ import type { CountryOption } from '@ddp/contract';
 import { Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { uniqueCityNames } from './dial-code';
-import { fetchCities, fetchCountries, registrationKeys } from './registration-api';
+import { countriesKey, fetchCountries } from '../../lib/countries-api';
+import { uniqueCityNames } from './city-names';
+import { fetchCities, registrationKeys } from './registration-api';
 import type { RegistrationFormApi } from './use-registration-form';
 
 interface AddressSectionProps {
@@ -17,7 +18,7 @@ const CITY_OPTION_LIMIT = 200;
 
 export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
   const countries = useQuery({
-    queryKey: registrationKeys.countries,
+    queryKey: countriesKey,
     queryFn: fetchCountries,
     staleTime: Infinity,
   });

@@ -1,21 +1,9 @@
-import {
-  type BaseReply,
-  type CityDataReply,
-  type CountriesReply,
-  paths,
-  type RegisterUserRequest,
-} from '@ddp/contract';
-import { getPlain, postPlain, resultIsSuccess } from '../../lib/api-client';
+import { type BaseReply, type CityDataReply, paths, type RegisterUserRequest } from '@ddp/contract';
+import { postPlain, resultIsSuccess } from '../../lib/api-client';
 
 export const registrationKeys = {
-  countries: ['registration', 'countries'] as const,
   cities: (country: string) => ['registration', 'cities', country] as const,
 };
-
-export async function fetchCountries(): Promise<CountriesReply['countries']> {
-  const reply = await getPlain<CountriesReply>(paths.countries);
-  return reply.countries;
-}
 
 export async function fetchCities(countryname: string): Promise<CityDataReply['cities']> {
   const reply = await postPlain<CityDataReply>(
