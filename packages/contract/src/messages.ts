@@ -101,6 +101,7 @@ export const messages = {
   memberExists: 'An account with this e-mail address already exists.',
   invitationCompleted: 'Your registration is complete.',
   dummyCreated: 'The consumer account has been created.',
+  teamEmpty: 'No team members to show.',
   // Credentials (spec section 8 where given).
   applicationNameRequired: 'Application name is required',
   credentialCreated: "Please save your credentials, you won't be able to view the client_secret again",
