@@ -76,7 +76,7 @@ describe(`sign-in with password and TOTP (${testDatabaseKind})`, () => {
       for (const json of bodies) {
         const reply = await server.client.raw('/v1/ddp/login', { method: 'POST', json });
         expect(reply.status).toBe(400);
-        expect(reply.body).toEqual({ output: 'error', message: messages.badEnvelope });
+        expect(reply.body).toEqual({ output: 'error', message: messages.badEnvelope, code: 'bad_envelope' });
       }
     });
 

@@ -1,7 +1,10 @@
 import { firstErrors, messages } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BadRequest } from '../errors';
+import { AppError, BadRequest } from '../errors';
+
+/** One answer for every unreadable envelope; the code lets a client refetch the key and retry once. */
+const badEnvelope = () => new AppError(400, messages.badEnvelope, { code: 'bad_envelope' });
 
 export interface Decrypter {
   decrypt(jwe: string): Promise<string>;
@@ -23,16 +26,16 @@ export async function readEncrypted<S extends z.ZodType>(
   const holder = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
   const envelope = holder && typeof holder === 'object' ? holder.encryptData : undefined;
   if (typeof envelope !== 'string' || envelope.length === 0 || envelope.length > MAX_ENVELOPE_CHARS) {
-    throw new BadRequest(messages.badEnvelope);
+    throw badEnvelope();
   }
   let payload: unknown;
   try {
     payload = JSON.parse(await decrypter.decrypt(envelope));
   } catch {
-    throw new BadRequest(messages.badEnvelope);
+    throw badEnvelope();
   }
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new BadRequest(messages.badEnvelope);
+    throw badEnvelope();
   }
   return parseWith(schema, payload);
 }
