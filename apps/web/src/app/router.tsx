@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
+import { teamsPath } from '../features/teams/teams-path';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
 import { PublicLayout } from './layouts/public-layout';
@@ -14,6 +15,8 @@ const RegistrationPage = lazy(() => import('../features/registration/registratio
 const HomeLayout = lazy(() => import('./layouts/home-layout'));
 const CredentialsPage = lazy(() => import('../features/home-credentials/credentials-page'));
 const MailboxPage = lazy(() => import('../features/dev-mailbox/mailbox-page'));
+const TeamsPage = lazy(() => import('../features/teams/teams-page'));
+const InvitedUserPage = lazy(() => import('../features/invited-user/invited-user-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 const toLogin: { to: string; label: string } = { to: routes.login, label: 'Back to sign-in' };
@@ -44,7 +47,7 @@ export const router = createBrowserRouter(
         placeholder(routes.forgotPassword, 'Forgot password'),
         placeholder(routes.forcedReset, 'Reset your password'),
         placeholder(routes.resetByLink, 'Reset your password'),
-        placeholder(routes.invitedUser, 'Complete your registration'),
+        { path: relative(routes.invitedUser), element: <InvitedUserPage /> },
         placeholder(routes.licences, 'Third-party licences'),
         {
           path: '*',
@@ -74,6 +77,7 @@ export const router = createBrowserRouter(
           element: <Navigate to={relative(routes.viewCredentials.slice(routes.home.length))} replace />,
         },
         { path: relative(routes.viewCredentials.slice(routes.home.length)), element: <CredentialsPage /> },
+        { path: relative(teamsPath.slice(routes.home.length)), element: <TeamsPage /> },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { routes } from '@ddp/contract';
-import { type Icon, IconKey } from '@tabler/icons-react';
+import { type Icon, IconKey, IconUsers } from '@tabler/icons-react';
+import { teamsPath } from '../../features/teams/teams-path';
 
 export interface HomeMenuItem {
   label: string;
@@ -14,4 +15,5 @@ export interface HomeMenuItem {
  */
 export const homeMenu: readonly HomeMenuItem[] = [
   { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
+  { label: 'Teams', to: teamsPath, icon: IconUsers },
 ];

@@ -1,0 +1,85 @@
+import { type InviteForm, inviteForm, messages } from '@ddp/contract';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { IconMail, IconSend } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import type { FieldErrors } from '../../lib/form-validation';
+import { useForm } from '../../lib/use-form';
+
+const initialValues: InviteForm = { email: '', admin: false, normaluser: true, firstname: '', lastname: '' };
+export const inviteFieldNames = Object.keys(initialValues);
+
+interface InviteFieldsProps {
+  /** Multi-consumer authorisation of the company: only then the normal-user switch shows. */
+  multiConsumer: boolean;
+  sending: boolean;
+  serverErrors: FieldErrors;
+  onSend: (form: InviteForm) => void;
+}
+
+/** The Send Invite form (spec sections 2 and 5), validated by the contract's `inviteForm`. */
+export function InviteFields({ multiConsumer, sending, serverErrors, onSend }: InviteFieldsProps) {
+  const form = useForm(inviteForm, initialValues);
+  const { setServerErrors, setField } = form;
+  const normalUser = form.values.normaluser;
+
+  useEffect(() => {
+    setServerErrors(serverErrors);
+  }, [serverErrors, setServerErrors]);
+  // Without multi-consumer authorisation there is no switch, and every invitee is a normal user.
+  useEffect(() => {
+    if (!multiConsumer) setField('normaluser', true);
+  }, [multiConsumer, setField]);
+
+  return (
+    <form onSubmit={form.handleSubmit((data) => onSend(data))} noValidate aria-label="Send Invite">
+      <Stack gap="lg" maw={640}>
+        {multiConsumer ? (
+          <Switch
+            size="md"
+            label={messages.assignNormalConsumer}
+            description={
+              normalUser
+                ? 'The person gets an invitation by e-mail and signs in with their own account.'
+                : 'A dummy account without sign-in; its address is made from the names and your domain.'
+            }
+            onLabel="Yes"
+            offLabel="No"
+            checked={normalUser}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setField('normaluser', checked);
+              if (!checked) setField('email', '');
+            }}
+          />
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required={normalUser}
+          disabled={!normalUser}
+          leftSection={<IconMail size={16} aria-hidden />}
+          {...form.bindText('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label="First name" autoComplete="off" required {...form.bindText('firstname')} />
+          <TextInput label="Last name" autoComplete="off" required {...form.bindText('lastname')} />
+        </SimpleGrid>
+        <Switch
+          size="md"
+          label={messages.inviteAsOwner}
+          description="Owners can invite members, change roles and delete members."
+          onLabel="Yes"
+          offLabel="No"
+          checked={form.values.admin}
+          onChange={(event) => setField('admin', event.currentTarget.checked)}
+        />
+        <Group>
+          <Button type="submit" disabled={sending} leftSection={<IconSend size={16} aria-hidden />}>
+            {sending ? 'Processing...' : 'Send Invite'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

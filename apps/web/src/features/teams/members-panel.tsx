@@ -1,0 +1,111 @@
+import { limits, type TeamMember } from '@ddp/contract';
+import { Button, Group, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { DeleteMemberModal } from './delete-member-modal';
+import { EditRoleModal } from './edit-role-modal';
+import { MembersPager } from './members-pager';
+import { MembersTable } from './members-table';
+import { clampPage } from './paging';
+import { fetchMembers, teamKeys } from './teams-api';
+import { TimedAlert } from './timed-alert';
+import type { TeamIds } from './use-team-ids';
+
+// The dialog stays mounted while it closes, so Mantine can animate it and return the focus.
+type Dialog = { kind: 'edit' | 'delete'; member: TeamMember; key: number } | null;
+type Notice = { id: number; text: string; timed: boolean } | null;
+
+/** The 'List of Users' tab: the server's pages of the company's members, and the Owner's actions. */
+export function MembersPanel({ ids, isOwner }: { ids: TeamIds; isOwner: boolean }) {
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const members = useQuery({
+    queryKey: teamKeys.members(ids.consumerId, page),
+    queryFn: () => fetchMembers({ ...ids, page }),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = members.data?.total ?? 0;
+  const pageSize = members.data?.pageSize ?? limits.pageSize;
+  useEffect(() => {
+    if (!members.data) return;
+    const last = clampPage(page, members.data.total, members.data.pageSize);
+    if (last !== page) setPage(last);
+  }, [members.data, page]);
+
+  const open = (kind: 'edit' | 'delete', member: TeamMember) => {
+    setDialog({ kind, member, key: Date.now() });
+    setDialogOpen(true);
+  };
+  const close = () => setDialogOpen(false);
+  const finish = (text: string, timed: boolean) => {
+    close();
+    setNotice({ id: Date.now(), text, timed });
+  };
+
+  return (
+    <Stack gap="md">
+      {notice?.timed ? (
+        <TimedAlert key={notice.id} onClose={() => setNotice(null)}>
+          {notice.text}
+        </TimedAlert>
+      ) : notice ? (
+        <DismissibleAlert kind="success" onClose={() => setNotice(null)}>
+          {notice.text}
+        </DismissibleAlert>
+      ) : null}
+      {members.error ? (
+        <DismissibleAlert kind="error">
+          <Group justify="space-between" gap="sm">
+            {members.error.message}
+            <Button size="xs" variant="white" color="red" onClick={() => members.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </DismissibleAlert>
+      ) : null}
+      {members.error && !members.data ? null : (
+        <MembersTable
+          members={members.data?.message}
+          ownId={ids.consumerId}
+          canManage={isOwner}
+          stale={members.isPlaceholderData}
+          onEdit={(member) => open('edit', member)}
+          onDelete={(member) => open('delete', member)}
+        />
+      )}
+      {members.data ? (
+        <MembersPager
+          page={page}
+          total={total}
+          pageSize={pageSize}
+          rows={members.data.message.length}
+          onPage={setPage}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditRoleModal
+          key={dialog.key}
+          opened={dialogOpen}
+          member={dialog.member}
+          ownId={ids.consumerId}
+          onClose={close}
+          onSaved={(text) => finish(text, false)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteMemberModal
+          key={dialog.key}
+          opened={dialogOpen}
+          member={dialog.member}
+          ownId={ids.consumerId}
+          onClose={close}
+          onDeleted={(text) => finish(text, true)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { type RoleText, roleOf } from '@ddp/contract';
+import { Badge, Group } from '@mantine/core';
+
+/** Owner or User (spec section 6); a dummy consumer (ours) is marked, as it cannot sign in. */
+export function RoleBadge({ isAdmin, dummy }: { isAdmin: readonly RoleText[]; dummy: boolean }) {
+  const role = roleOf(isAdmin);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge variant={role === 'Owner' ? 'filled' : 'light'} color={role === 'Owner' ? 'indigo' : 'gray'}>
+        {role}
+      </Badge>
+      {dummy ? (
+        <Badge variant="outline" color="gray" title="Created without invitation; cannot sign in">
+          Dummy
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

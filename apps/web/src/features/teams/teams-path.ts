@@ -1,0 +1,2 @@
+/** The Teams screen under /home (spec section 2); the menu and the router both point here. */
+export const teamsPath = '/home/view-teams';
