@@ -102,6 +102,8 @@ export const messages = {
   invitationCompleted: 'Your registration is complete.',
   dummyCreated: 'The consumer account has been created.',
   teamEmpty: 'No team members to show.',
+  invitationAskAgain: 'Please ask the Owner who invited you to send a new invitation.',
+  redirectingToSignIn: 'Taking you to the sign-in page…',
   // Credentials (spec section 8 where given).
   applicationNameRequired: 'Application name is required',
   credentialCreated: "Please save your credentials, you won't be able to view the client_secret again",
