@@ -19,8 +19,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 
 export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process: the query in flight fails and is answered
+  // 503, idle clients are dropped, and the next query connects afresh once the server is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

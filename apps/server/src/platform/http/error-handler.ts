@@ -11,6 +11,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.code(error.status).send({ output: 'error', message: error.message, ...error.details });
     }
+    if (databaseUnavailable(error)) {
+      req.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ output: 'error', message: messages.unavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: bad JSON, wrong media type, body too large, unknown method.
@@ -23,5 +30,25 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ output: 'error', message: messages.notFound }),
+  );
+}
+
+// Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+function databaseUnavailable(error: { code?: string; message?: string }): boolean {
+  const code = error.code ?? '';
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    code.startsWith('08') ||
+    /Connection terminated|timeout exceeded when trying to connect/.test(error.message ?? '')
   );
 }
