@@ -40,6 +40,8 @@ export interface TotpValidateReply extends BaseReply {
   isAdminConsumer: boolean;
   /** ours: when the session ends at the latest (ISO 8601), so the browser need not guess. */
   expiresAt: string;
+  /** ours: the session's 256-bit envelope key (base64url) for `dir` + A256GCM envelopes. */
+  envelopeKey: string;
 }
 
 export interface CityDataReply {

@@ -8,6 +8,7 @@ export function sessionGuard(auth: AuthService) {
   return async (req: FastifyRequest) => {
     const mfa = req.headers[MFA_HEADER];
     req.actor = await auth.authenticate(req.headers.authorization, typeof mfa === 'string' ? mfa : undefined);
+    req.envelopeKey = auth.envelopeKeyFor(req.actor.sessionId);
   };
 }
 

@@ -9,7 +9,7 @@ export const loginReply = (result: LoginResult): LoginReply => ({
   reset_password: result.resetPassword,
 });
 
-export const signedInReply = ({ token, consumer, expiresAt }: SignedIn): TotpValidateReply => ({
+export const signedInReply = ({ token, consumer, expiresAt, envelopeKey }: SignedIn): TotpValidateReply => ({
   output: 'success',
   message: messages.codeAccepted,
   token,
@@ -18,4 +18,5 @@ export const signedInReply = ({ token, consumer, expiresAt }: SignedIn): TotpVal
   projectId: consumer.project_id,
   isAdminConsumer: consumer.is_owner,
   expiresAt: expiresAt.toISOString(),
+  envelopeKey: Buffer.from(envelopeKey).toString('base64url'),
 });

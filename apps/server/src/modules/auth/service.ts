@@ -48,6 +48,7 @@ export interface SignedIn {
   token: string;
   consumer: Consumer;
   expiresAt: Date;
+  envelopeKey: Uint8Array;
 }
 
 export class AuthService {
@@ -238,7 +239,7 @@ export class AuthService {
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
       signedIn.expires_at,
     );
-    return { token, consumer, expiresAt: signedIn.expires_at };
+    return { token, consumer, expiresAt: signedIn.expires_at, envelopeKey: this.envelopeKeyFor(signedIn.id) };
   }
 
   /** Checks a signed-in call: signature, MFA marker, the sessions row, absolute and idle limits. */
@@ -275,6 +276,14 @@ export class AuthService {
       email: row.email,
       isOwner: row.is_owner,
     };
+  }
+
+  /**
+   * The symmetric key of a session's envelopes (JWE `dir` + A256GCM), derived from the master key
+   * and the session id: every instance derives the same key, none stores it.
+   */
+  envelopeKeyFor(sessionId: string): Uint8Array {
+    return this.deps.box.deriveKey(`envelope-session:${sessionId}`);
   }
 
   async logout(actor: Actor): Promise<void> {

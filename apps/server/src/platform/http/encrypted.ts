@@ -7,7 +7,14 @@ import { AppError, BadRequest } from '../errors';
 const badEnvelope = () => new AppError(400, messages.badEnvelope, { code: 'bad_envelope' });
 
 export interface Decrypter {
-  decrypt(jwe: string): Promise<string>;
+  decrypt(jwe: string, sessionKey?: Uint8Array): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session guard: the key of the session's symmetric envelopes. */
+    envelopeKey?: Uint8Array;
+  }
 }
 
 // A JWE for a small JSON payload under RSA-3072 is well under this; bigger is not ours.
@@ -30,7 +37,7 @@ export async function readEncrypted<S extends z.ZodType>(
   }
   let payload: unknown;
   try {
-    payload = JSON.parse(await decrypter.decrypt(envelope));
+    payload = JSON.parse(await decrypter.decrypt(envelope, req.envelopeKey));
   } catch {
     throw badEnvelope();
   }
