@@ -81,9 +81,9 @@ async function withFreshKeyRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function encryptOrFail(payload: object): Promise<string> {
+async function encryptOrFail(payload: object, auth: CallAuth | undefined): Promise<string> {
   try {
-    return await encryptPayload(payload);
+    return await encryptPayload(payload, auth === 'session' ? readSession().envelopeKey : undefined);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(messages.internalError, 0);
@@ -92,14 +92,14 @@ async function encryptOrFail(payload: object): Promise<string> {
 
 export function postEncrypted<T>(path: string, payload: object, options: CallOptions = {}): Promise<T> {
   return withFreshKeyRetry(async () => {
-    const encryptData = await encryptOrFail(payload);
+    const encryptData = await encryptOrFail(payload, options.auth);
     return call<T>(path, jsonInit('POST', { encryptData }), options);
   });
 }
 
 export function getEncrypted<T>(path: string, payload: object, options: CallOptions = {}): Promise<T> {
   return withFreshKeyRetry(async () => {
-    const encryptData = await encryptOrFail(payload);
+    const encryptData = await encryptOrFail(payload, options.auth);
     return call<T>(`${path}?encryptData=${encodeURIComponent(encryptData)}`, { method: 'GET' }, options);
   });
 }

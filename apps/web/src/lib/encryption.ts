@@ -41,8 +41,17 @@ export function dropEncryptionKey(): void {
   loading = undefined;
 }
 
-/** The `encryptData` value: a compact JWE of the JSON payload. */
-export async function encryptPayload(payload: object): Promise<string> {
+/**
+ * The `encryptData` value: a compact JWE of the JSON payload. Signed-in calls seal it with the
+ * session's own AES key (`dir`), which the server opens in microseconds; others use the RSA key.
+ */
+export async function encryptPayload(payload: object, sessionKey?: string): Promise<string> {
+  if (sessionKey) {
+    const { CompactEncrypt, base64url } = await loadJose();
+    return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'dir', enc: ENC })
+      .encrypt(base64url.decode(sessionKey));
+  }
   const [{ key, kid }, { CompactEncrypt }] = await Promise.all([loadEncryptionKey(), loadJose()]);
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader(kid ? { alg: ALG, enc: ENC, kid } : { alg: ALG, enc: ENC })

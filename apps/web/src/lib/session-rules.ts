@@ -16,6 +16,8 @@ export interface SessionValues {
   temporaryLoginTime?: string;
   isAdmin?: boolean;
   isAdminConsumer?: boolean;
+  /** The session's envelope key (base64url): signed-in payloads are sealed with it (docs/api.md). */
+  envelopeKey?: string;
   /** Not a session value: why the last session ended, until Login has read it. */
   endedBy?: EndReason;
 }

@@ -27,6 +27,7 @@ export function TwoFactorPage() {
         companyId: reply.companyId,
         projectId: reply.projectId,
         isAdminConsumer: reply.isAdminConsumer,
+        envelopeKey: reply.envelopeKey,
       });
       navigate(routes.viewCredentials, { replace: true });
     },
