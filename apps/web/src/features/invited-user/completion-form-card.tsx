@@ -19,7 +19,9 @@ import { useForm } from '../../lib/use-form';
 import { completionFieldNames, completionForm, initialCompletionValues } from './completion-form';
 import { completeInvitation } from './invited-user-api';
 import { linkProblemOf } from './link-problem';
+import { passwordAria } from './password-aria';
 import { PhoneFields } from './phone-fields';
+import { BELOW_INPUT } from './wrapper-order';
 
 // The server names the composed number `mobile`; the person typed it into the phone field.
 const FIELD_ALIASES = { mobile: 'phonenumber' };
@@ -95,6 +97,8 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
               description="At least 16 characters and 3 of: upper case, lower case, digit, one of # ? ! @ $ % ^ & * -"
               autoComplete="new-password"
               required
+              inputWrapperOrder={BELOW_INPUT}
+              {...passwordAria('invitation-password', form.errorOf('password'))}
               {...form.bindText('password')}
             />
             <PasswordInput
@@ -102,6 +106,8 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
               description="Type the password again."
               autoComplete="new-password"
               required
+              inputWrapperOrder={BELOW_INPUT}
+              {...passwordAria('invitation-confirm-password', form.errorOf('confirmPassword'))}
               {...form.bindText('confirmPassword')}
             />
           </SimpleGrid>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useMemo } from 'react';
 import { countriesKey, fetchCountries } from '../../lib/countries-api';
 import { toDialCode } from '../../lib/dial-code';
+import { BELOW_INPUT } from './wrapper-order';
 
 interface PhoneFieldsProps {
   iso2: string | null;
@@ -46,6 +47,7 @@ export function PhoneFields({
         <Select
           label="Dial code"
           description="The country of your phone number."
+          inputWrapperOrder={BELOW_INPUT}
           placeholder={countries.isPending ? 'Loading countries…' : 'Search for your country'}
           required
           searchable
@@ -69,6 +71,7 @@ export function PhoneFields({
         <TextInput
           label="Phone number"
           description="Digits only, without the dial code."
+          inputWrapperOrder={BELOW_INPUT}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -14,8 +14,9 @@ export function useCountdown(durationMs: number, paused: boolean, onDone: () => 
     let last = Date.now();
     const timer = setInterval(() => {
       const now = Date.now();
-      setElapsed((value) => value + (now - last));
+      const step = now - last;
       last = now;
+      setElapsed((value) => value + step);
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [paused]);
