@@ -1,0 +1,113 @@
+import { messages, paths } from '@ddp/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { field } from './support/fields';
+import { newestMailTo, otpauthUriIn } from './support/mail';
+import { aPerson, type Person } from './support/people';
+import { registerByApi } from './support/portal-api';
+import { signInThroughTheScreens } from './support/sign-in';
+import { membersTable, openTeams, snapshot } from './support/teams-screen';
+
+async function anOwnerOnTheTeamsScreen(page: Page, request: Parameters<typeof registerByApi>[0]) {
+  const owner = aPerson('inviter');
+  await registerByApi(request, owner);
+  const uri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
+  await signInThroughTheScreens(page, owner.email, owner.password, uri);
+  await openTeams(page);
+  return owner;
+}
+
+const failure = (page: Page) => page.getByRole('alert').filter({ hasText: messages.inviteFailed });
+
+async function fillNames(page: Page) {
+  await field(page, 'First name').fill('Zoë');
+  await field(page, 'Last name').fill("O'Brien");
+}
+
+test('the invitation shows Processing... while it is sent and the server refusal on the field', async ({
+  page,
+  request,
+}) => {
+  const owner: Person = await anOwnerOnTheTeamsScreen(page, request);
+  await page.getByRole('tab', { name: 'Send Invite' }).click();
+  // Without multi-consumer authorisation there is no switch: every invitee gets a mail.
+  await expect(page.getByRole('switch', { name: messages.assignNormalConsumer })).toHaveCount(0);
+
+  // Hold the call a moment, to see the button while it is on its way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${paths.inviteUser}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field(page, 'Email').fill(owner.email);
+  await fillNames(page);
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  const processing = page.getByRole('button', { name: 'Processing...' });
+  await expect(processing).toBeDisabled();
+  release();
+
+  await expect(failure(page)).toContainText(messages.memberExists);
+  await expect(page.getByText(messages.memberExists)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Send Invite' })).toBeEnabled();
+  // Typing in the field clears the server's message there.
+  await field(page, 'Email').fill('someone.else@example.com');
+  await expect(page.getByText(messages.memberExists)).toHaveCount(1);
+});
+
+test('with multi-consumer authorisation an Owner can create a dummy consumer without e-mail', async ({
+  page,
+  request,
+}, testInfo) => {
+  await anOwnerOnTheTeamsScreen(page, request);
+  // The operator switches multi-consumer authorisation on for a company; here the reply says so.
+  await page.route(`**${paths.viewAdminDetails}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), multi_consumers_auth: true } });
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Send Invite' }).click();
+
+  const normalUser = page.getByRole('switch', { name: messages.assignNormalConsumer });
+  await expect(normalUser).toBeChecked();
+  await expect(field(page, 'Email')).toBeEnabled();
+  await field(page, 'Email').fill('typed@example.com');
+  await normalUser.uncheck();
+  await expect(field(page, 'Email')).toBeDisabled();
+  await expect(field(page, 'Email')).toHaveValue('');
+  await fillNames(page);
+  await snapshot(page, testInfo, 'teams-invite-dummy');
+
+  // This company is not really enabled, so the server refuses: the screen shows why.
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(failure(page)).toContainText(messages.forbidden);
+
+  await page.route(`**${paths.inviteUser}`, (route) =>
+    route.fulfill({ status: 409, json: { output: 'error', message: messages.maxConsumersExceeded } }),
+  );
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(failure(page)).toContainText(messages.maxConsumersExceeded);
+
+  await page.unroute(`**${paths.inviteUser}`);
+  await page.route(`**${paths.inviteUser}`, (route) =>
+    route.fulfill({ status: 201, json: { output: 'success', message: messages.dummyCreated } }),
+  );
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.dummyCreated })).toBeVisible();
+});
+
+test('the list shows Internal Server Error when the server cannot be reached, and recovers', async ({
+  page,
+  request,
+}) => {
+  const owner = await anOwnerOnTheTeamsScreen(page, request);
+  await page.route(`**${paths.viewListConsumers}`, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(messages.internalError);
+  await expect(membersTable(page)).toHaveCount(0);
+
+  await page.unroute(`**${paths.viewListConsumers}`);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(membersTable(page)).toContainText(owner.email);
+});
