@@ -21,6 +21,8 @@ export const durations = {
   codeScreenIdleMs: 5 * MINUTE_MS,
   passwordMaxAgeDays: 90,
   resendQrRedirectMs: 1500,
+  /** A reset link is valid for less than this (spec sections 4 and 9). */
+  resetLinkValidMs: 60 * MINUTE_MS,
 } as const;
 
 /** The special characters that count as the fourth class (spec section 5). */

@@ -10,4 +10,5 @@ export * from './password-policy';
 export * from './paths';
 export * from './registration';
 export type * from './replies';
+export * from './settings';
 export * from './teams';

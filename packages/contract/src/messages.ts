@@ -80,6 +80,11 @@ export const messages = {
   mobileFormat: 'Please enter the phone number with its dial code, for example +49 1701234567 DE',
   lastOwner:
     'You are the last Owner of your company. Make another member an Owner before deleting your account.',
+  confirmDeleteAccount: 'Are you sure you want to delete your account?',
+  // Legal pages: the defaults behind the footer links until the operator configures its own.
+  legalPageByOperator: 'The operator of this portal publishes this page.',
+  legalPageSetting: (setting: string) =>
+    `Operators: point this footer link to your own page with the setting ${setting}.`,
   // Teams (spec section 8 where given).
   maxConsumersExceeded: "Maximum consumer limit exceeded. Please contact the provider's team.",
   inviteFailed: 'Failed to send invite',

@@ -60,8 +60,11 @@ export const routes = {
   registration: '/user-registration',
   invitedUser: '/invited-user',
   licences: '/thirdPartyLicense',
+  /** The default targets of the footer's imprint, terms and privacy links: /legal/<page>. */
+  legal: '/legal',
   home: '/home',
   viewCredentials: '/home/view-credentials',
+  viewSettings: '/home/view-settings',
   devMailbox: '/dev/mailbox',
 } as const;
 
