@@ -12,7 +12,6 @@ import { fetchMembers, teamKeys } from './teams-api';
 import { TimedAlert } from './timed-alert';
 import type { TeamIds } from './use-team-ids';
 
-// The dialog stays mounted while it closes, so Mantine can animate it and return the focus.
 type Dialog = { kind: 'edit' | 'delete'; member: TeamMember; key: number } | null;
 type Notice = { id: number; text: string; timed: boolean } | null;
 
@@ -86,26 +85,22 @@ export function MembersPanel({ ids, isOwner }: { ids: TeamIds; isOwner: boolean 
           onPage={setPage}
         />
       ) : null}
-      {dialog?.kind === 'edit' ? (
-        <EditRoleModal
-          key={dialog.key}
-          opened={dialogOpen}
-          member={dialog.member}
-          ownId={ids.consumerId}
-          onClose={close}
-          onSaved={(text) => finish(text, false)}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <DeleteMemberModal
-          key={dialog.key}
-          opened={dialogOpen}
-          member={dialog.member}
-          ownId={ids.consumerId}
-          onClose={close}
-          onDeleted={(text) => finish(text, true)}
-        />
-      ) : null}
+      <EditRoleModal
+        opened={dialogOpen && dialog?.kind === 'edit'}
+        member={dialog?.kind === 'edit' ? dialog.member : undefined}
+        formKey={dialog?.key ?? 0}
+        ownId={ids.consumerId}
+        onClose={close}
+        onSaved={(text) => finish(text, false)}
+      />
+      <DeleteMemberModal
+        opened={dialogOpen && dialog?.kind === 'delete'}
+        member={dialog?.kind === 'delete' ? dialog.member : undefined}
+        formKey={dialog?.key ?? 0}
+        ownId={ids.consumerId}
+        onClose={close}
+        onDeleted={(text) => finish(text, true)}
+      />
     </Stack>
   );
 }

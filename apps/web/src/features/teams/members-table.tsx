@@ -28,7 +28,7 @@ export function MembersTable({ members, ownId, canManage, stale, onEdit, onDelet
         aria-busy={members === undefined || stale}
         style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' }}
       >
-        <Table.Thead>
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th>First name</Table.Th>
             <Table.Th>Last name</Table.Th>
@@ -70,7 +70,7 @@ export function MembersTable({ members, ownId, canManage, stale, onEdit, onDelet
                     <Table.Td>{member.firstname}</Table.Td>
                     <Table.Td>{member.lastname}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {member.email}
                       </Text>
                     </Table.Td>
