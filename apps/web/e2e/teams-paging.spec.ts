@@ -41,9 +41,14 @@ test('the team list is paged by the server, 10 rows a page, and follows deletion
   await snapshot(page, testInfo, 'teams-page-2');
 
   // Deleting both rows of the last page leads back to the page that is now the last one.
-  for (const colleague of colleagues.slice(-2).reverse()) {
-    const row = memberRow(page, colleague.email);
-    await row.getByRole('button', { name: `Delete ${colleague.email}` }).click();
+  const shown: string[] = [];
+  for (const colleague of colleagues) {
+    if ((await memberRow(page, colleague.email).count()) > 0) shown.push(colleague.email);
+  }
+  expect(shown).toHaveLength(2);
+  for (const email of shown) {
+    const row = memberRow(page, email);
+    await row.getByRole('button', { name: `Delete ${email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete user' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();
