@@ -3,8 +3,8 @@ import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
-import { fetchPersonalDetails, personalDetailsKey } from './personal-details-api';
 
 /**
  * Placeholder of the credentials screen: it greets the user with data from a signed-in call,

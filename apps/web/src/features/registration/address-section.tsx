@@ -2,9 +2,8 @@ import type { CountryOption } from '@ddp/contract';
 import { Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { citiesKey, fetchCities, uniqueCityNames } from '../../lib/cities-api';
 import { countriesKey, fetchCountries } from '../../lib/countries-api';
-import { uniqueCityNames } from './city-names';
-import { fetchCities, registrationKeys } from './registration-api';
 import type { RegistrationFormApi } from './use-registration-form';
 
 interface AddressSectionProps {
@@ -24,7 +23,7 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
   });
   const country = form.values.country;
   const cities = useQuery({
-    queryKey: registrationKeys.cities(country),
+    queryKey: citiesKey(country),
     queryFn: () => fetchCities(country),
     enabled: country !== '',
     staleTime: Infinity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueCityNames } from './city-names';
+import { uniqueCityNames } from './cities-api';
 
 describe('city options', () => {
   it('lists each city once, sorted, without blanks', () => {

@@ -1,5 +1,5 @@
 import { type PersonalDetailsReply, paths } from '@ddp/contract';
-import { getEncrypted } from '../../lib/api-client';
+import { getEncrypted } from './api-client';
 
 export const personalDetailsKey = (email: string) => ['personal-details', email] as const;
 
