@@ -1,6 +1,12 @@
 import { messages } from '@ddp/contract';
 import { describe, expect, it } from 'vitest';
-import { type EndReason, endReasonForCode, loginNoticeFor, loginSearchFor } from './logout-reasons';
+import {
+  type EndReason,
+  endReasonForCode,
+  loginNoticeFor,
+  loginSearchFor,
+  loginStateFor,
+} from './logout-reasons';
 
 describe('how Login learns why the session ended', () => {
   it.each<[EndReason, string]>([
@@ -16,6 +22,12 @@ describe('how Login learns why the session ended', () => {
     expect(loginSearchFor('maxTime')).toBe('?logout=maximumsessiontime');
     expect(loginSearchFor('entry')).toBe('?entry=success');
     expect(loginSearchFor('user')).toBe('');
+  });
+
+  it("hands 'Account Deleted!' to Login after the account was deleted", () => {
+    expect(loginSearchFor('deleted')).toBe('');
+    expect(loginStateFor('deleted')).toEqual({ notice: messages.accountDeleted });
+    expect(loginStateFor('idle')).toBeUndefined();
   });
 
   it('shows nothing for a plain visit or unknown values', () => {

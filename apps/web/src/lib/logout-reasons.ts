@@ -1,7 +1,10 @@
 import { messages } from '@ddp/contract';
 
-/** Why a session ended, and how Login is told (spec section 2); 'user' is a chosen logout. */
-export type EndReason = 'idle' | 'maxTime' | 'entry' | 'user';
+/**
+ * Why a session ended, and how Login is told (spec section 2); 'user' is a chosen logout and
+ * 'deleted' the end of a deleted account.
+ */
+export type EndReason = 'idle' | 'maxTime' | 'entry' | 'user' | 'deleted';
 
 export function loginSearchFor(reason: EndReason): string {
   switch (reason) {
@@ -12,8 +15,14 @@ export function loginSearchFor(reason: EndReason): string {
     case 'entry':
       return '?entry=success';
     case 'user':
+    case 'deleted':
       return '';
   }
+}
+
+/** A text handed to Login with the navigation (router state), for ends the spec has no query for. */
+export function loginStateFor(reason: EndReason): { notice: string } | undefined {
+  return reason === 'deleted' ? { notice: messages.accountDeleted } : undefined;
 }
 
 /** The notice Login shows for its query parameters; logout wins when both are present. */

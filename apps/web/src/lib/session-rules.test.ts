@@ -1,13 +1,7 @@
 import { MINUTE_MS } from '@ddp/contract';
 import { describe, expect, it } from 'vitest';
 import { formatLoginTime } from './login-time';
-import {
-  msUntilMaxTime,
-  msUntilTemporaryExpiry,
-  type SessionValues,
-  signedInState,
-  temporaryState,
-} from './session-rules';
+import { loginReasonFor, type SessionValues, signedInState, temporaryState } from './session-rules';
 
 const start = Date.UTC(2025, 5, 1, 12, 0, 0);
 const signedIn = (): SessionValues => ({
@@ -43,18 +37,11 @@ describe('signed-in session (spec section 4)', () => {
     expect(signedInState({ ...signedIn(), mfa: undefined }, start)).toBe('missing');
     expect(signedInState({}, start)).toBe('missing');
   });
-
-  it('tells how long is left', () => {
-    expect(msUntilMaxTime(signedIn(), start + 10 * MINUTE_MS)).toBe(20 * MINUTE_MS);
-    expect(msUntilMaxTime(signedIn(), start + 40 * MINUTE_MS)).toBe(0);
-    expect(msUntilMaxTime({}, start)).toBeUndefined();
-  });
 });
 
 describe('temporary session of the code screen', () => {
   it('is open for just under 5 minutes', () => {
     expect(temporaryState(halfSignedIn(), start + 5 * MINUTE_MS - 1000)).toBe('ok');
-    expect(msUntilTemporaryExpiry(halfSignedIn(), start + 60_000)).toBe(4 * MINUTE_MS);
   });
 
   it('ends 5 minutes after the password step', () => {
@@ -64,5 +51,17 @@ describe('temporary session of the code screen', () => {
   it('needs the e-mail and the temporary token', () => {
     expect(temporaryState({ ...halfSignedIn(), email: undefined }, start)).toBe('missing');
     expect(temporaryState({ ...halfSignedIn(), temporaryToken: undefined }, start)).toBe('missing');
+  });
+});
+
+describe('the reason Login shows for an ended session', () => {
+  it('is the reason of the session that ended under an open screen', () => {
+    expect(loginReasonFor({ endedBy: 'idle' }, true)).toBe('idle');
+    expect(loginReasonFor({ endedBy: 'user' }, true)).toBe('user');
+  });
+
+  it('is a plain request to sign in for a page opened after the end', () => {
+    expect(loginReasonFor({ endedBy: 'idle' }, false)).toBe('entry');
+    expect(loginReasonFor({}, true)).toBe('entry');
   });
 });

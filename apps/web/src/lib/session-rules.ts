@@ -18,8 +18,16 @@ export interface SessionValues {
   isAdminConsumer?: boolean;
   /** The session's envelope key (base64url): signed-in payloads are sealed with it (docs/api.md). */
   envelopeKey?: string;
-  /** Not a session value: why the last session ended, until Login has read it. */
+  /** Not a session value: why the last session ended, for the tabs that were using it. */
   endedBy?: EndReason;
+}
+
+/**
+ * Why a guard sends the user to Login. A screen that was in use when the session ended tells
+ * why (in every tab); opening a protected page later just asks to sign in (entry=success).
+ */
+export function loginReasonFor(session: SessionValues, wasInUse: boolean): EndReason {
+  return wasInUse ? (session.endedBy ?? 'entry') : 'entry';
 }
 
 export type SignedInState = 'ok' | 'missing' | 'maxTime';
@@ -32,20 +40,9 @@ export function signedInState(session: SessionValues, now: number): SignedInStat
   return now - since >= durations.sessionAbsoluteMs ? 'maxTime' : 'ok';
 }
 
-/** Milliseconds until the 30-minute session lifetime ends; undefined without a login time. */
-export function msUntilMaxTime(session: SessionValues, now: number): number | undefined {
-  const since = parseLoginTime(session.initialLoginTime);
-  return since === undefined ? undefined : Math.max(0, since + durations.sessionAbsoluteMs - now);
-}
-
 /** The 2FA and forced-reset screens need the e-mail and temporary token, for 5 minutes at most. */
 export function temporaryState(session: SessionValues, now: number): TemporaryState {
   const since = parseLoginTime(session.temporaryLoginTime);
   if (!session.email || !session.temporaryToken || since === undefined) return 'missing';
   return now - since >= durations.temporaryTokenMs ? 'expired' : 'ok';
-}
-
-export function msUntilTemporaryExpiry(session: SessionValues, now: number): number | undefined {
-  const since = parseLoginTime(session.temporaryLoginTime);
-  return since === undefined ? undefined : Math.max(0, since + durations.temporaryTokenMs - now);
 }

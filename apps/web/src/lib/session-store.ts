@@ -59,19 +59,14 @@ export function updateSession(patch: Partial<SessionValues>): void {
   replaceSession({ ...readSession(), ...patch });
 }
 
-export function clearSession(): void {
-  const store = storage();
-  if (store) store.removeItem(KEY);
-  else memoryRaw = null;
-  notify();
-}
-
 /**
  * Ends the session and leaves only the reason behind: the session guard of whichever screen is
- * open (in this tab or another) then takes the user to Login with the matching notice. Login
- * removes the reason, so a later visit of a protected page asks to sign in (entry=success).
+ * open (in this tab or another) then takes the user to Login with the matching notice (see
+ * loginReasonFor). The first reason wins: a call that fails afterwards because the session is
+ * gone must not turn 'idle' into 'entry'. The next sign-in replaces the marker.
  */
 export function endSession(reason: EndReason): void {
+  if (readSession().endedBy) return;
   replaceSession({ endedBy: reason });
 }
 

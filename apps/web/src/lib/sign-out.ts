@@ -12,3 +12,13 @@ export async function signOut(): Promise<void> {
     endSession('user');
   }
 }
+
+/**
+ * A session that ran out here ends at once in every tab; the server is told as well, so the token
+ * is worthless even where the server's own limits have not been reached (activity without calls).
+ */
+export function expireSession(reason: 'idle' | 'maxTime'): void {
+  // The call takes the token before endSession removes it.
+  postPlain(paths.logout, {}, { auth: 'session', quiet: true }).catch(() => undefined);
+  endSession(reason);
+}

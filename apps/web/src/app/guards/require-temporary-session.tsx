@@ -1,30 +1,41 @@
-import { routes } from '@ddp/contract';
-import { type ReactNode, useEffect } from 'react';
+import { durations, routes } from '@ddp/contract';
+import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { parseLoginTime } from '../../lib/login-time';
 import { loginSearchFor } from '../../lib/logout-reasons';
-import { msUntilTemporaryExpiry, temporaryState } from '../../lib/session-rules';
+import { loginReasonFor, temporaryState } from '../../lib/session-rules';
 import { endSession, useSession } from '../../lib/session-store';
+import { useSessionExpiry } from '../../lib/use-session-expiry';
+
+interface RequireTemporarySessionProps {
+  children: ReactNode;
+  /** The one-field code screen under /login also ends after this long without activity. */
+  idleMs?: number;
+}
 
 /**
- * The code screen (and later the forced reset) needs the e-mail and temporary token from the
- * password step, and ends 5 minutes after it (spec section 4). That limit also covers the
- * 5-minute idle rule of the code screen: nobody can be idle there for longer.
+ * The code screen and the forced reset need the e-mail and temporary token of the password step,
+ * and end 5 minutes after it (spec section 4).
  */
-export function RequireTemporarySession({ children }: { children: ReactNode }) {
+export function RequireTemporarySession({ children, idleMs }: RequireTemporarySessionProps) {
   const session = useSession();
   const state = temporaryState(session, Date.now());
+  // Whether this screen was in use with a live session, which then ended (see loginReasonFor).
+  const wasInUse = useRef(false);
+  if (state !== 'missing') wasInUse.current = true;
+  const startedAt = state === 'missing' ? undefined : parseLoginTime(session.temporaryLoginTime);
 
-  useEffect(() => {
-    if (state === 'expired') endSession('maxTime');
-    if (state !== 'ok') return;
-    const left = msUntilTemporaryExpiry(session, Date.now()) ?? 0;
-    const timer = window.setTimeout(() => endSession('maxTime'), left);
-    return () => window.clearTimeout(timer);
-  }, [state, session]);
+  useSessionExpiry(
+    startedAt === undefined ? undefined : { startedAt, maxMs: durations.temporaryTokenMs, idleMs },
+    endSession,
+  );
 
   if (state === 'missing') {
     return (
-      <Navigate to={{ pathname: routes.login, search: loginSearchFor(session.endedBy ?? 'entry') }} replace />
+      <Navigate
+        to={{ pathname: routes.login, search: loginSearchFor(loginReasonFor(session, wasInUse.current)) }}
+        replace
+      />
     );
   }
   return state === 'ok' ? children : null;

@@ -2,23 +2,17 @@ import { loginRequest, routes } from '@ddp/contract';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
 import { formatLoginTime } from '../../lib/login-time';
 import { loginNoticeFor } from '../../lib/logout-reasons';
+import { noticeFromState } from '../../lib/route-notice';
 import { signedInState } from '../../lib/session-rules';
-import { clearSession, replaceSession, useSession } from '../../lib/session-store';
+import { replaceSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { login } from './login-api';
-
-/** Another screen may hand over a success text, for example after registration. */
-function noticeFromState(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
-  return typeof state.notice === 'string' ? state.notice : undefined;
-}
 
 export function LoginPage() {
   const [search] = useSearchParams();
@@ -27,11 +21,6 @@ export function LoginPage() {
   const session = useSession();
   const form = useForm(loginRequest, { email: '', password: '' });
   const mutation = useMutation({ mutationFn: login });
-
-  // The reason a session ended has done its job once Login shows; see endSession.
-  useEffect(() => {
-    if (session.endedBy) clearSession();
-  }, [session.endedBy]);
 
   if (signedInState(session, Date.now()) === 'ok') return <Navigate to={routes.viewCredentials} replace />;
 
