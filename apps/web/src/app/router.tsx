@@ -1,10 +1,11 @@
-import { BASE_PATH, messages, routes } from '@ddp/contract';
+import { BASE_PATH, durations, messages, routes } from '@ddp/contract';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
+import { legalPageNames } from '../features/legal/legal-pages';
 import { teamsPath } from '../features/teams/teams-path';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
@@ -17,10 +18,15 @@ const CredentialsPage = lazy(() => import('../features/home-credentials/credenti
 const MailboxPage = lazy(() => import('../features/dev-mailbox/mailbox-page'));
 const TeamsPage = lazy(() => import('../features/teams/teams-page'));
 const InvitedUserPage = lazy(() => import('../features/invited-user/invited-user-page'));
+const ResendQrPage = lazy(() => import('../features/resend-qr/resend-qr-page'));
+const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot-password-page'));
+const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-link-page'));
+const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
+const LegalPage = lazy(() => import('../features/legal/legal-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 const toLogin: { to: string; label: string } = { to: routes.login, label: 'Back to sign-in' };
-const toCode = { to: routes.twoFactor, label: 'Back to the code screen' };
 
 const placeholder = (path: string, title: string, back = toLogin) => ({
   path: relative(path),
@@ -33,6 +39,13 @@ const codeScreen = (
   </RequireTemporarySession>
 );
 
+// Spec section 4: the one-field code screen under /login also ends after 5 idle minutes.
+const oneFieldCodeScreen = (
+  <RequireTemporarySession idleMs={durations.codeScreenIdleMs}>
+    <TwoFactorPage />
+  </RequireTemporarySession>
+);
+
 export const router = createBrowserRouter(
   [
     {
@@ -40,13 +53,24 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <LoginPage /> },
         { path: relative(routes.twoFactor), element: codeScreen },
-        { path: relative(routes.codeScreen), element: codeScreen },
+        { path: relative(routes.codeScreen), element: oneFieldCodeScreen },
         { path: relative(routes.registration), element: <RegistrationPage /> },
         { path: relative(routes.devMailbox), element: <MailboxPage /> },
-        placeholder(routes.resendQr, 'Resend QR code', toCode),
-        placeholder(routes.forgotPassword, 'Forgot password'),
-        placeholder(routes.forcedReset, 'Reset your password'),
-        placeholder(routes.resetByLink, 'Reset your password'),
+        { path: relative(routes.resendQr), element: <ResendQrPage /> },
+        { path: relative(routes.forgotPassword), element: <ForgotPasswordPage /> },
+        {
+          path: relative(routes.forcedReset),
+          element: (
+            <RequireTemporarySession>
+              <ForcedResetPage />
+            </RequireTemporarySession>
+          ),
+        },
+        { path: relative(routes.resetByLink), element: <ResetByLinkPage /> },
+        ...legalPageNames.map((name) => ({
+          path: `${relative(routes.legal)}/${name}`,
+          element: <LegalPage name={name} />,
+        })),
         { path: relative(routes.invitedUser), element: <InvitedUserPage /> },
         placeholder(routes.licences, 'Third-party licences'),
         {
@@ -78,6 +102,7 @@ export const router = createBrowserRouter(
         },
         { path: relative(routes.viewCredentials.slice(routes.home.length)), element: <CredentialsPage /> },
         { path: relative(teamsPath.slice(routes.home.length)), element: <TeamsPage /> },
+        { path: relative(routes.viewSettings.slice(routes.home.length)), element: <SettingsPage /> },
       ],
     },
   ],

@@ -1,11 +1,20 @@
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useState } from 'react';
 import { type FieldErrors, type FormSchema, validate } from './form-validation';
 
+export interface FormOptions {
+  /** Show messages only after a submit attempt, not when a field is left (spec section 5, resets). */
+  errorsAfterSubmitOnly?: boolean;
+}
+
 /**
  * Form state driven by a contract schema. Messages show for a field once it was left (touched)
  * or after a submit attempt; server messages for a field show until that field changes.
  */
-export function useForm<V extends Record<string, unknown>, T>(schema: FormSchema<T>, initial: V) {
+export function useForm<V extends Record<string, unknown>, T>(
+  schema: FormSchema<T>,
+  initial: V,
+  options: FormOptions = {},
+) {
   const [values, setValues] = useState<V>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
@@ -24,7 +33,8 @@ export function useForm<V extends Record<string, unknown>, T>(schema: FormSchema
   const touch = useCallback((name: keyof V) => setTouched((current) => ({ ...current, [name]: true })), []);
 
   const errorOf = (name: keyof V & string): string | undefined =>
-    serverErrors[name] ?? (submitted || touched[name] ? validation.errors[name] : undefined);
+    serverErrors[name] ??
+    (submitted || (touched[name] && !options.errorsAfterSubmitOnly) ? validation.errors[name] : undefined);
 
   const handleSubmit = (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,10 +2,11 @@ import { MFA_AUTHENTICATED, routes, totpValidateRequest } from '@ddp/contract';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
+import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './totp-api';
@@ -15,6 +16,8 @@ const codeForm = totpValidateRequest.pick({ userToken: true });
 /** The one-field code screen, at /2fa and at /login (spec section 2). */
 export function TwoFactorPage() {
   const navigate = useNavigate();
+  // The forced password reset hands over its success message.
+  const handedOver = noticeFromState(useLocation().state);
   const { email = '', temporaryToken = '' } = useSession();
   const form = useForm(codeForm, { userToken: '' });
   const mutation = useMutation({
@@ -44,6 +47,7 @@ export function TwoFactorPage() {
         </>
       }
     >
+      {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
       {mutation.error ? (
         <DismissibleAlert kind="error" onClose={mutation.reset}>
           {mutation.error.message}
