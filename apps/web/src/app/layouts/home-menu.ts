@@ -1,5 +1,5 @@
 import { routes } from '@ddp/contract';
-import { type Icon, IconKey, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconKey, IconSettings, IconUsers } from '@tabler/icons-react';
 import { teamsPath } from '../../features/teams/teams-path';
 
 export interface HomeMenuItem {
@@ -16,4 +16,5 @@ export interface HomeMenuItem {
 export const homeMenu: readonly HomeMenuItem[] = [
   { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
   { label: 'Teams', to: teamsPath, icon: IconUsers },
+  { label: 'Settings', to: routes.viewSettings, icon: IconSettings },
 ];
