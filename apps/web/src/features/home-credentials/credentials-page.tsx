@@ -1,17 +1,20 @@
 import { messages } from '@ddp/contract';
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
+import { GenerateTab } from './generate-tab';
+import { OneTimeTab } from './one-time-tab';
+import { PersonalTab } from './personal-tab';
+import { TeamTab } from './team-tab';
 
-/**
- * Placeholder of the credentials screen: it greets the user with data from a signed-in call,
- * which proves the session works end to end. The credential tabs come with their own issue.
- */
+/** The credentials screen (spec section 2): a greeting, then the four tabs. */
 export default function CredentialsPage() {
   const { email = '' } = useSession();
+  const [tab, setTab] = useState<string | null>('personal');
   const details = useQuery({
     queryKey: personalDetailsKey(email),
     queryFn: () => fetchPersonalDetails(email),
@@ -56,6 +59,31 @@ export default function CredentialsPage() {
           </Stack>
         </Group>
       </Card>
+
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="personal">View Personal Credentials</Tabs.Tab>
+          <Tabs.Tab value="generate">Generate OAuth2.0 Credentials</Tabs.Tab>
+          <Tabs.Tab value="team">View Team's Credentials</Tabs.Tab>
+          <Tabs.Tab value="one-time">View Secret(1-time)</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="personal" pt="md">
+          <Stack>
+            <PersonalTab onDeleted={() => setTab('personal')} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="generate" pt="md">
+          <GenerateTab onDone={() => setTab('personal')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="team" pt="md">
+          <TeamTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="one-time" pt="md">
+          <Stack>
+            <OneTimeTab />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

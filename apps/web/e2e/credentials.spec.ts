@@ -1,0 +1,130 @@
+import { messages } from '@ddp/contract';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
+import { newestMailTo, otpauthUriIn } from './support/mail';
+import { mailWithSubject } from './support/mail-subjects';
+import { aPerson } from './support/people';
+import { registerByApi, signInByApi } from './support/portal-api';
+import { signInThroughTheScreens } from './support/sign-in';
+
+/** A client_credentials grant as an API client makes it, to prove a secret really works. */
+async function grantStatus(request: APIRequestContext, clientId: string, secret: string): Promise<number> {
+  const response = await request.post('/oauth2/token', {
+    form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret },
+  });
+  return response.status();
+}
+
+const fieldValue = (page: Page, label: string) => page.getByTestId(`${label}-field`).inputValue();
+
+test('generate, use, regenerate, transfer, view once and delete credentials', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = aPerson('creds');
+  await registerByApi(request, owner);
+  const ownerUri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
+  const ownerApi = await signInByApi(request, owner.email, owner.password, ownerUri);
+  const colleague = anInvitee('Ada', 'Colleague');
+  await inviteByApi(request, ownerApi, colleague);
+  await completeByApi(request, colleague, owner.password);
+  const colleagueUri = otpauthUriIn(
+    (await mailWithSubject(request, colleague.email, LOGIN_DETAILS_SUBJECT)).text,
+  );
+
+  // Generate: the secret is shown once, with the warning, and then the list shows the client.
+  await signInThroughTheScreens(page, owner.email, owner.password, ownerUri);
+  await page.getByRole('tab', { name: 'Generate OAuth2.0 Credentials' }).click();
+  await page.getByLabel('Enter Application Name').fill('Weather dashboard');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const created = page.getByRole('dialog', { name: 'New credentials generated' });
+  await expect(created.getByText(messages.credentialCreated)).toBeVisible();
+  const clientId = await fieldValue(page, 'client_id');
+  const firstSecret = await fieldValue(page, 'client_secret');
+  expect(clientId).toMatch(/^ddp-[0-9a-f]{32}$/);
+  await created.getByRole('button', { name: 'I have saved it' }).click();
+  await expect(page.getByRole('tab', { name: 'View Personal Credentials' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('row', { name: /Weather dashboard/ })).toBeVisible();
+  expect(await grantStatus(request, clientId, firstSecret)).toBe(200);
+
+  // Regenerate: the new secret is shown once; the old one stops working at once.
+  await page.getByRole('button', { name: 'Regenerate secret of Weather dashboard' }).click();
+  await page
+    .getByRole('dialog', { name: 'Regenerate secret' })
+    .getByRole('button', { name: 'Regenerate' })
+    .click();
+  const regenerated = page.getByRole('dialog', { name: 'New secret generated' });
+  await expect(regenerated).toBeVisible();
+  const secondSecret = await fieldValue(page, 'client_secret');
+  expect(secondSecret).not.toBe(firstSecret);
+  await regenerated.getByRole('button', { name: 'I have saved it' }).click();
+  expect(await grantStatus(request, clientId, firstSecret)).toBe(401);
+  expect(await grantStatus(request, clientId, secondSecret)).toBe(200);
+
+  // Transfer to the colleague: it leaves the owner's list.
+  await page.getByRole('button', { name: 'Transfer Weather dashboard' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer credentials' });
+  await transfer.getByLabel('Team member (e-mail)').click();
+  await page.getByRole('option', { name: colleague.email }).click();
+  await transfer.getByRole('button', { name: 'Transfer Creds' }).click();
+  await expect(page.getByText(messages.transferred)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Weather dashboard/ })).toHaveCount(0);
+  expect(await grantStatus(request, clientId, secondSecret)).toBe(401);
+
+  // The colleague sees it under View Secret(1-time), views the secret once, and it disappears.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const other = await context.newPage();
+  await signInThroughTheScreens(other, colleague.email, owner.password, colleagueUri);
+  await other.getByRole('tab', { name: 'View Secret(1-time)' }).click();
+  await expect(other.getByRole('row', { name: /Weather dashboard/ })).toBeVisible();
+  await other.getByRole('button', { name: 'View Secret' }).click();
+  await other
+    .getByRole('dialog', { name: 'View secret' })
+    .getByRole('button', { name: 'Show the secret' })
+    .click();
+  const shown = other.getByRole('dialog', { name: 'Your secret' });
+  await expect(shown).toBeVisible();
+  const thirdSecret = await fieldValue(other, 'client_secret');
+  await shown.getByRole('button', { name: 'I have saved it' }).click();
+  await expect(other.getByText('No credentials are waiting for you.')).toBeVisible();
+  expect(await grantStatus(request, clientId, thirdSecret)).toBe(200);
+
+  // Now it is the colleague's own; deleting it ends it.
+  await other.getByRole('tab', { name: 'View Personal Credentials' }).click();
+  await other.getByRole('button', { name: 'Delete Weather dashboard' }).click();
+  await other
+    .getByRole('dialog', { name: 'Delete credentials' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(other.getByText(messages.credentialDeleted)).toBeVisible();
+  await expect(other.getByRole('row', { name: /Weather dashboard/ })).toHaveCount(0);
+  expect(await grantStatus(request, clientId, thirdSecret)).toBe(401);
+  await context.close();
+});
+
+test("the team tab lists the company's clients and explains a missing permission", async ({
+  page,
+  request,
+}) => {
+  const owner = aPerson('team-creds');
+  await registerByApi(request, owner);
+  const uri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
+  await signInThroughTheScreens(page, owner.email, owner.password, uri);
+  await page.getByRole('tab', { name: 'Generate OAuth2.0 Credentials' }).click();
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText(messages.applicationNameRequired)).toBeVisible();
+  await page.getByLabel('Enter Application Name').fill('Fleet map');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page
+    .getByRole('dialog', { name: 'New credentials generated' })
+    .getByRole('button', { name: 'I have saved it' })
+    .click();
+  await page.getByRole('tab', { name: "View Team's Credentials" }).click();
+  await page.getByRole('row', { name: 'Open the secret of Fleet map' }).click();
+  await expect(page.getByText(messages.noSecretPermission)).toBeVisible();
+});

@@ -1,0 +1,168 @@
+import type { CredentialItem } from '@ddp/contract';
+import { ActionIcon, Group, Pagination, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { useSession } from '../../lib/session-store';
+import { ConfirmModal } from './confirm-modal';
+import { credentialKeys, fetchOwn } from './credentials-api';
+import { CopyValue } from './secret-field';
+import { ShownOnceModal } from './shown-once-modal';
+import { TransferModal } from './transfer-modal';
+import { unixGmt } from './unix-gmt';
+import { useCredentialActions } from './use-credential-actions';
+
+const PAGE_SIZE = 10;
+
+/** 'View Personal Credentials': the caller's clients, paged in the browser (spec section 9). */
+export function PersonalTab({ onDeleted }: { onDeleted: () => void }) {
+  const { consumerId = '' } = useSession();
+  const list = useQuery({ queryKey: credentialKeys.own(consumerId), queryFn: () => fetchOwn(consumerId) });
+  const actions = useCredentialActions(onDeleted);
+  const [page, setPage] = useState(1);
+  const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
+  const [transferring, setTransferring] = useState<CredentialItem | null>(null);
+  const [deleting, setDeleting] = useState<CredentialItem | null>(null);
+
+  const rows = list.data ?? [];
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const visible = rows.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+
+  return (
+    <>
+      {actions.notice ? (
+        <DismissibleAlert kind={actions.notice.kind} onClose={() => actions.setNotice(null)}>
+          {actions.notice.text}
+        </DismissibleAlert>
+      ) : null}
+      {list.error ? <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert> : null}
+      {list.isPending ? (
+        <Skeleton height={120} />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">
+          No credentials yet. Generate your first client under "Generate OAuth2.0 Credentials".
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover aria-label="Your credentials">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Application Name</Table.Th>
+                <Table.Th>Created At</Table.Th>
+                <Table.Th>client_id</Table.Th>
+                <Table.Th>Regenerate Secret</Table.Th>
+                <Table.Th>Transfer Credentials</Table.Th>
+                <Table.Th>Delete</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{unixGmt(item.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Text ff="monospace" size="sm">
+                        {item.client_id}
+                      </Text>
+                      <CopyValue label={`client_id of ${item.name}`} value={item.client_id} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Regenerate secret">
+                      <ActionIcon
+                        variant="light"
+                        aria-label={`Regenerate secret of ${item.name}`}
+                        onClick={() => setRegenerating(item)}
+                      >
+                        <IconRefresh size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Transfer">
+                      <ActionIcon
+                        variant="light"
+                        aria-label={`Transfer ${item.name}`}
+                        onClick={() => setTransferring(item)}
+                      >
+                        <IconSend size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="light"
+                        color="red"
+                        aria-label={`Delete ${item.name}`}
+                        onClick={() => setDeleting(item)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 ? (
+        <Group justify="flex-end">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            aria-label="Credential pages"
+          />
+        </Group>
+      ) : null}
+
+      <ConfirmModal
+        opened={regenerating !== null}
+        title="Regenerate secret"
+        confirmLabel="Regenerate"
+        loading={actions.regenerate.isPending}
+        onClose={() => setRegenerating(null)}
+        onConfirm={() =>
+          regenerating &&
+          actions.regenerate.mutate(regenerating.client_id, { onSettled: () => setRegenerating(null) })
+        }
+      >
+        The current secret of {regenerating?.name} stops working at once. The new one is shown once.
+      </ConfirmModal>
+      <ShownOnceModal
+        title="New secret generated"
+        secret={actions.newSecret}
+        onClose={() => actions.setNewSecret(null)}
+      />
+      <TransferModal
+        clientName={transferring?.name ?? null}
+        loading={actions.transfer.isPending}
+        onClose={() => setTransferring(null)}
+        onTransfer={(to) =>
+          transferring &&
+          actions.transfer.mutate(
+            { clientId: transferring.client_id, to },
+            { onSettled: () => setTransferring(null) },
+          )
+        }
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete credentials"
+        confirmLabel="Delete"
+        danger
+        loading={actions.remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && actions.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
+        }
+      >
+        Delete {deleting?.name}? Applications using this client can no longer get tokens.
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { ActionIcon, CopyButton, Group, PasswordInput, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+/** A copy button that says what it copies and announces when it did. */
+export function CopyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <CopyButton value={value} timeout={2000}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+          <ActionIcon
+            variant="subtle"
+            onClick={copy}
+            aria-label={copied ? `${label} copied` : `Copy ${label}`}
+          >
+            {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
+/** A read-only value with a copy button; secrets are masked with a show/hide toggle. */
+export function SecretField({
+  label,
+  value,
+  secret = false,
+}: {
+  label: string;
+  value: string;
+  secret?: boolean;
+}) {
+  const Input = secret ? PasswordInput : TextInput;
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Input label={label} value={value} readOnly style={{ flex: 1 }} data-testid={`${label}-field`} />
+      <CopyValue label={label} value={value} />
+    </Group>
+  );
+}

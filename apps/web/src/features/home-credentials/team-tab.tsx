@@ -1,0 +1,101 @@
+import { messages, type TeamCredentialItem } from '@ddp/contract';
+import { Alert, Button, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { useSession } from '../../lib/session-store';
+import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
+import { SecretField } from './secret-field';
+import { unixGmt } from './unix-gmt';
+
+/** "View Team's Credentials": a row opens the secret dialog, which only some admins may use. */
+export function TeamTab() {
+  const { consumerId = '' } = useSession();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: credentialKeys.team(consumerId), queryFn: () => fetchTeam(consumerId) });
+  const [open, setOpen] = useState<TeamCredentialItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const regenerate = useMutation({
+    mutationFn: (clientId: string) => regenerateSecret(clientId, consumerId),
+    onSuccess: async (secret) => {
+      setNotice(messages.secretRegenerated);
+      setOpen((item) => (item ? { ...item, client_secret: secret } : item));
+      await queryClient.invalidateQueries({ queryKey: credentialKeys.all });
+    },
+  });
+
+  if (list.isPending) return <Skeleton height={120} />;
+  if (list.error) return <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert>;
+  if (list.data.length === 0) return <Text c="dimmed">Nobody in your team has credentials yet.</Text>;
+  return (
+    <>
+      <Table striped highlightOnHover aria-label="Team credentials">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>client_id</Table.Th>
+            <Table.Th>Held by</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.map((item) => (
+            <Table.Tr
+              key={item.id}
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              aria-label={`Open the secret of ${item.name}`}
+              onClick={() => setOpen(item)}
+              onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
+            >
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{unixGmt(item.created_at)}</Table.Td>
+              <Table.Td ff="monospace">{item.client_id}</Table.Td>
+              <Table.Td>{item.owner}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Modal
+        opened={open !== null}
+        onClose={() => {
+          setOpen(null);
+          setNotice(null);
+        }}
+        title={open?.name}
+        centered
+        size="lg"
+      >
+        <Stack>
+          {notice ? (
+            <Alert color="teal" role="status">
+              {notice}
+            </Alert>
+          ) : null}
+          {regenerate.error ? (
+            <Alert color="red" role="alert">
+              {regenerate.error.message}
+            </Alert>
+          ) : null}
+          {open?.client_secret ? (
+            <>
+              <SecretField label="client_id" value={open.client_id} />
+              <SecretField label="client_secret" value={open.client_secret} secret />
+              <Button
+                loading={regenerate.isPending}
+                onClick={() => regenerate.mutate(open.client_id)}
+                w="fit-content"
+              >
+                Regenerate Secret
+              </Button>
+            </>
+          ) : (
+            <Alert color="yellow" role="alert">
+              {messages.noSecretPermission}
+            </Alert>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { messages } from '@ddp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../lib/session-store';
+import { credentialKeys, deleteCredential, regenerateSecret, transferCredential } from './credentials-api';
+
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** The row actions of the personal list, with the spec's texts for their outcomes (section 8). */
+export function useCredentialActions(onDeleted: () => void) {
+  const { consumerId = '', email = '' } = useSession();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: credentialKeys.all });
+
+  const regenerate = useMutation({
+    mutationFn: (clientId: string) => regenerateSecret(clientId, consumerId),
+    onSuccess: (secret) => {
+      setNewSecret(secret);
+      setNotice(null);
+    },
+    onError: () => setNotice({ kind: 'error', text: messages.transferFailed }),
+  });
+  const transfer = useMutation({
+    mutationFn: ({ clientId, to }: { clientId: string; to: string }) =>
+      transferCredential(clientId, to, email),
+    onSuccess: () => {
+      setNotice({ kind: 'success', text: messages.transferred });
+      void refresh();
+    },
+    onError: () => setNotice({ kind: 'error', text: messages.transferFailed }),
+  });
+  const remove = useMutation({
+    mutationFn: (credentialId: string) => deleteCredential(credentialId, consumerId),
+    onSuccess: () => {
+      setNotice({ kind: 'success', text: messages.credentialDeleted });
+      void refresh();
+      onDeleted();
+    },
+    onError: (error) => setNotice({ kind: 'error', text: error.message }),
+  });
+  return { notice, setNotice, newSecret, setNewSecret, regenerate, transfer, remove };
+}
