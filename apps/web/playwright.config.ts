@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
 
-// E2E_PORT lets two runs on one machine use different ports.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // Every run starts on an empty database. Workers load this file again; they inherit the folder
@@ -23,7 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/dev-portal/`,
+    baseURL: `${E2E_ORIGIN}/dev-portal/`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -43,7 +42,7 @@ export default defineConfig({
     // Serves the built web app (npm run build -w apps/web) and the API, like production does.
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `${E2E_ORIGIN}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
@@ -54,6 +53,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // All tests come from one address; the per-address limit must not turn them into 429s.
       RATE_LIMIT_PER_MINUTE: '600',
+      // Journeys move the server's clock forward to test expiry rules (docs/api.md, dev helpers).
+      DEV_CLOCK: 'true',
     },
   },
 });

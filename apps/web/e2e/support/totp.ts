@@ -1,22 +1,27 @@
 import * as OTPAuth from 'otpauth';
+import { serverClockOffset } from './server-clock';
 
 const used = new Map<string, number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A current code for the authenticator set-up in the URI. The server refuses a code a second
- * time (RFC 6238 section 5.2), so a second sign-in with the same secret waits for the next step.
+ * A current code for the authenticator set-up in the URI, for the server's time: journeys move
+ * the server's clock forward (server-clock.ts). The server refuses a code a second time (RFC 6238
+ * section 5.2), so a second sign-in with the same secret waits for the next step.
  */
 export async function freshCode(uri: string): Promise<string> {
   const totp = OTPAuth.URI.parse(uri);
   if (!(totp instanceof OTPAuth.TOTP)) throw new Error('Not a TOTP URI.');
+  const offset = await serverClockOffset();
+  const serverNow = () => Date.now() + offset;
   const stepMs = totp.period * 1000;
-  let step = Math.floor(Date.now() / stepMs);
+  let step = Math.floor(serverNow() / stepMs);
   // A code generated at the very end of its step may be stale by the time it arrives.
-  const late = Date.now() % stepMs > stepMs - 2000;
-  if (used.get(uri) === step || late) {
-    const wait = (step + 1) * stepMs - Date.now() + 250;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    step += 1;
+  const late = serverNow() % stepMs > stepMs - 2000;
+  if ((used.get(uri) ?? Number.NEGATIVE_INFINITY) >= step || late) {
+    const next = Math.max(step, used.get(uri) ?? step) + 1;
+    await sleep(next * stepMs - serverNow() + 250);
+    step = next;
   }
   used.set(uri, step);
   return totp.generate({ timestamp: step * stepMs + 1 });
