@@ -8,19 +8,28 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
 // Pointer moves fire dozens of times a second; looking once a second is precise enough.
 const HANDLE_EVERY_MS = 1000;
 
-let shared: ActivityClock | undefined;
+type Events = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
-function activityClock(): ActivityClock {
-  if (!shared) {
+/** Where the timer listens: the window, the document and the activity shared by the tabs. */
+export interface TimerEnvironment {
+  window: Events;
+  document: Events & { readonly visibilityState: string };
+  activity: ActivityClock;
+}
+
+let sharedActivity: ActivityClock | undefined;
+
+function browserEnvironment(): TimerEnvironment {
+  if (!sharedActivity) {
     let store: Storage | undefined;
     try {
       store = globalThis.localStorage;
     } catch {
       store = undefined;
     }
-    shared = createActivityClock(store);
+    sharedActivity = createActivityClock(store);
   }
-  return shared;
+  return { window, document, activity: sharedActivity };
 }
 
 /**
@@ -28,22 +37,25 @@ function activityClock(): ActivityClock {
  * activity, when the tab becomes visible (background tabs run their timers late) and when another
  * tab reports activity. Returns the function that stops it.
  */
-export function startSessionTimer(phase: ExpiryRule, onEnd: (reason: EndedBy) => void): () => void {
-  const clock = activityClock();
-  let timer: number | undefined;
+export function startSessionTimer(
+  phase: ExpiryRule,
+  onEnd: (reason: EndedBy) => void,
+  env: TimerEnvironment = browserEnvironment(),
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
   let handledAt = Number.NEGATIVE_INFINITY;
 
   const check = (): boolean => {
     if (ended) return true;
-    window.clearTimeout(timer);
-    const expiry = expiryOf(phase, clock.read(), Date.now());
+    clearTimeout(timer);
+    const expiry = expiryOf(phase, env.activity.read(), Date.now());
     if (expiry.ended) {
       ended = true;
       onEnd(expiry.ended);
       return true;
     }
-    timer = window.setTimeout(check, expiry.checkInMs);
+    timer = setTimeout(check, expiry.checkInMs);
     return false;
   };
   const onActivity = () => {
@@ -51,24 +63,24 @@ export function startSessionTimer(phase: ExpiryRule, onEnd: (reason: EndedBy) =>
     if (now - handledAt < HANDLE_EVERY_MS && now >= handledAt) return;
     handledAt = now;
     // A tab that wakes up after the limit must not count its wake-up as activity.
-    if (!check()) clock.record(now);
+    if (!check()) env.activity.record(now);
   };
   const onVisibility = () => {
-    if (document.visibilityState === 'visible') onActivity();
+    if (env.document.visibilityState === 'visible') onActivity();
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === ACTIVITY_KEY) check();
+  const onStorage = (event: Event) => {
+    if ((event as StorageEvent).key === ACTIVITY_KEY) check();
   };
 
   check();
-  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
-  document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('storage', onStorage);
+  for (const name of ACTIVITY_EVENTS) env.window.addEventListener(name, onActivity, { passive: true });
+  env.document.addEventListener('visibilitychange', onVisibility);
+  env.window.addEventListener('storage', onStorage);
   return () => {
     ended = true;
-    window.clearTimeout(timer);
-    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('storage', onStorage);
+    clearTimeout(timer);
+    for (const name of ACTIVITY_EVENTS) env.window.removeEventListener(name, onActivity);
+    env.document.removeEventListener('visibilitychange', onVisibility);
+    env.window.removeEventListener('storage', onStorage);
   };
 }
