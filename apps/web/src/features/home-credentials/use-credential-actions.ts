@@ -23,7 +23,7 @@ export function useCredentialActions(onDeleted: () => void) {
       setNewSecret(secret);
       setNotice(null);
     },
-    onError: () => setNotice({ kind: 'error', text: messages.transferFailed }),
+    onError: (error) => setNotice({ kind: 'error', text: error.message }),
   });
   const transfer = useMutation({
     mutationFn: ({ clientId, to }: { clientId: string; to: string }) =>
