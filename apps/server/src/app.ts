@@ -63,6 +63,8 @@ export interface App {
   mailer: Mailer;
   /** For operators and tests: key rotation. */
   issuer: TokenIssuer;
+  /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
+  routes: readonly string[];
 }
 
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
@@ -76,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: true,
   });
   const log = server.log;
+  const routeList: string[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
+  });
   const box = new SecretBox(deps.masterKey);
   const envelope = await Envelope.load(db, box, clock);
   const mailer = config.smtpUrl
@@ -186,5 +192,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (config.webDist) await registerSpa(server, config.webDist);
   server.addHook('onClose', async () => mailer.close());
-  return { server, mailer, issuer };
+  return { server, mailer, issuer, routes: routeList };
 }
