@@ -80,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const log = server.log;
   const routeList: string[] = [];
   server.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
   });
   const box = new SecretBox(deps.masterKey);
   const envelope = await Envelope.load(db, box, clock);
