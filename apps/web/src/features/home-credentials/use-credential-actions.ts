@@ -23,7 +23,8 @@ export function useCredentialActions(onDeleted: () => void) {
       setNewSecret(secret);
       setNotice(null);
     },
-    onError: (error) => setNotice({ kind: 'error', text: error.message }),
+    // Spec section 8 gives regenerate failures the transfer failure's text.
+    onError: () => setNotice({ kind: 'error', text: messages.transferFailed }),
   });
   const transfer = useMutation({
     mutationFn: ({ clientId, to }: { clientId: string; to: string }) =>
