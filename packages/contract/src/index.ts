@@ -1,11 +1,13 @@
 export * from './account';
 export * from './auth';
+export * from './bug-reports';
 export * from './catalogue';
 export * from './constants';
 export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './messages';
+export * from './news';
 export * from './password-policy';
 export * from './paths';
 export * from './registration';

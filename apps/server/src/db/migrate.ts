@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-account-lifecycle';
 import * as m003 from './migrations/003-teams';
 import * as m004 from './migrations/004-credentials';
 import * as m005 from './migrations/005-catalogue';
+import * as m006 from './migrations/006-news';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-teams': m003,
   '004-credentials': m004,
   '005-catalogue': m005,
+  '006-news': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

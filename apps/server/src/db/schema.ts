@@ -152,6 +152,36 @@ export interface AdvancedRequestsTable {
   updated_at: Timestamp;
 }
 
+export interface NewsTable {
+  id: string;
+  subject: string;
+  body: string;
+  terms_and_conditions: boolean;
+  all_companies: boolean;
+  created_at: Timestamp;
+}
+
+export interface NewsCompaniesTable {
+  news_id: string;
+  company_id: string;
+}
+
+export interface NewsAttachmentsTable {
+  id: string;
+  news_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
+export interface NewsAnswersTable {
+  news_id: string;
+  consumer_id: string;
+  accepted: number;
+  answered_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -167,6 +197,10 @@ export interface Database {
   api_services: ApiServicesTable;
   service_grants: ServiceGrantsTable;
   advanced_requests: AdvancedRequestsTable;
+  news: NewsTable;
+  news_companies: NewsCompaniesTable;
+  news_attachments: NewsAttachmentsTable;
+  news_answers: NewsAnswersTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;
