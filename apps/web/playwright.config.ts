@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
+import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -55,6 +56,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '600',
       // Journeys move the server's clock forward to test expiry rules (docs/api.md, dev helpers).
       DEV_CLOCK: 'true',
+      // Journeys act as the operator where the product needs one (multi-consumer settings).
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });

@@ -2,8 +2,9 @@ import { messages, paths } from '@ddp/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { field } from './support/fields';
 import { newestMailTo, otpauthUriIn } from './support/mail';
+import { setMultiConsumer } from './support/operator';
 import { aPerson, type Person } from './support/people';
-import { registerByApi } from './support/portal-api';
+import { registerByApi, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { membersTable, openTeams, snapshot } from './support/teams-screen';
 
@@ -56,16 +57,13 @@ test('the invitation shows Processing... while it is sent and the server refusal
   await expect(page.getByText(messages.memberExists)).toHaveCount(1);
 });
 
-test('with multi-consumer authorisation an Owner can create a dummy consumer without e-mail', async ({
+test('with multi-consumer authorisation an Owner creates dummy consumers without e-mail, up to the limit', async ({
   page,
   request,
 }, testInfo) => {
   await anOwnerOnTheTeamsScreen(page, request);
-  // The operator switches multi-consumer authorisation on for a company; here the reply says so.
-  await page.route(`**${paths.viewAdminDetails}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), multi_consumers_auth: true } });
-  });
+  // The operator switches multi-consumer authorisation on for this company, with room for one.
+  await setMultiConsumer(request, (await sessionOfPage(page)).companyId, 1);
   await page.reload();
   await page.getByRole('tab', { name: 'Send Invite' }).click();
 
@@ -79,22 +77,13 @@ test('with multi-consumer authorisation an Owner can create a dummy consumer wit
   await fillNames(page);
   await snapshot(page, testInfo, 'teams-invite-dummy');
 
-  // This company is not really enabled, so the server refuses: the screen shows why.
-  await page.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(failure(page)).toContainText(messages.forbidden);
-
-  await page.route(`**${paths.inviteUser}`, (route) =>
-    route.fulfill({ status: 409, json: { output: 'error', message: messages.maxConsumersExceeded } }),
-  );
-  await page.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(failure(page)).toContainText(messages.maxConsumersExceeded);
-
-  await page.unroute(`**${paths.inviteUser}`);
-  await page.route(`**${paths.inviteUser}`, (route) =>
-    route.fulfill({ status: 201, json: { output: 'success', message: messages.dummyCreated } }),
-  );
   await page.getByRole('button', { name: 'Send Invite' }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.dummyCreated })).toBeVisible();
+
+  await page.getByRole('switch', { name: messages.assignNormalConsumer }).uncheck();
+  await fillNames(page);
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(failure(page)).toContainText(messages.maxConsumersExceeded);
 });
 
 test('the list shows Internal Server Error when the server cannot be reached, and recovers', async ({
