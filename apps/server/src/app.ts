@@ -22,6 +22,9 @@ import { storeMail } from './modules/dev-mailbox/repo';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
+import { newsOpsRoutes } from './modules/news/ops-routes';
+import { newsRoutes } from './modules/news/routes';
+import { NewsService } from './modules/news/service';
 import { TokenIssuer } from './modules/oauth/issuer';
 import { oauthRoutes } from './modules/oauth/routes';
 import { activeToken } from './modules/oauth/token-check';
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     log,
   });
+  const news = new NewsService({ db, clock, accounts, log });
   const resets = new PasswordResetService({
     db,
     clock,
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   credentialRoutes(server, { credentials, auth, envelope });
   catalogueRoutes(server, { catalogue, auth, envelope });
   advancedRequestRoutes(server, { requests: advancedRequests, auth, envelope });
+  newsRoutes(server, { news, auth, envelope });
   sampleApiRoutes(server, {
     clock,
     activeToken: (token) => activeToken(token, { db, issuer, credentials }),
@@ -188,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       catalogue,
       requests: advancedRequests,
     });
+    newsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), news });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 

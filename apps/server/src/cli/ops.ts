@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { NEWS_USAGE, runNewsOps } from './ops-news';
 
 /**
  * The operator CLI: a thin client of /v1/ops. It finds the server at OPS_URL (default
@@ -22,12 +23,14 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   requests list [--status STATUS]        advanced service requests, newest first
   requests set-status REQUEST_ID STATUS [--service SERVICE_ID]
                                          Pending, In review, Approved (grants --service) or Rejected
+${NEWS_USAGE}
 
 Options: --json prints the raw reply. Environment: OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT.`;
 
 type Reply = { output?: string; message?: string; [key: string]: unknown };
 
 export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (argv[0] === 'news') return runNewsOps(argv.slice(1), env);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
