@@ -20,6 +20,11 @@ import { CredentialsService } from './modules/credentials/service';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { storeMail } from './modules/dev-mailbox/repo';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
+import { demoAppRoutes } from './modules/frontend-apps/demo-app/routes';
+import { seedDemoFrontendApps } from './modules/frontend-apps/demo-seed';
+import { frontendAppsOpsRoutes } from './modules/frontend-apps/ops-routes';
+import { frontendAppRoutes } from './modules/frontend-apps/routes';
+import { FrontendAppsService } from './modules/frontend-apps/service';
 import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
 import { newsOpsRoutes } from './modules/news/ops-routes';
@@ -135,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
+  const frontendApps = new FrontendAppsService(db, clock);
+  if (config.seedDemo) await seedDemoFrontendApps(frontendApps, log);
   const teams = new TeamsService({
     db,
     clock,
@@ -170,6 +177,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   credentialRoutes(server, { credentials, auth, envelope });
   catalogueRoutes(server, { catalogue, auth, envelope });
   advancedRequestRoutes(server, { requests: advancedRequests, auth, envelope });
+  const cookieDomains = config.frontendAppCookieDomains;
+  frontendAppRoutes(server, { apps: frontendApps, auth, envelope, cookieDomains });
+  demoAppRoutes(server);
   newsRoutes(server, { news, auth, envelope });
   sampleApiRoutes(server, {
     clock,
@@ -193,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       catalogue,
       requests: advancedRequests,
     });
+    frontendAppsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
     newsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), news });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });

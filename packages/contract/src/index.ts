@@ -6,6 +6,7 @@ export * from './constants';
 export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
+export * from './frontend-apps';
 export * from './messages';
 export * from './news';
 export * from './password-policy';

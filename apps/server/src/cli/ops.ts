@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { FRONTEND_APPS_USAGE, frontendAppsCommand } from './ops-frontend-apps';
 import { NEWS_USAGE, runNewsOps } from './ops-news';
 
 /**
@@ -23,6 +24,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   requests list [--status STATUS]        advanced service requests, newest first
   requests set-status REQUEST_ID STATUS [--service SERVICE_ID]
                                          Pending, In review, Approved (grants --service) or Rejected
+${FRONTEND_APPS_USAGE}
 ${NEWS_USAGE}
 
 Options: --json prints the raw reply. Environment: OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT.`;
@@ -79,6 +81,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
 
   try {
     const key = `${group} ${command ?? ''}`.trim();
+    if (group === 'apps') return await frontendAppsCommand(positionals.slice(1), values, call, print);
     if (key === 'accounts list') {
       const query = values.email ? `?email=${encodeURIComponent(values.email)}` : '';
       const reply = await call('GET', `/v1/ops/accounts${query}`);

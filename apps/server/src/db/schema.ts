@@ -182,6 +182,15 @@ export interface NewsAnswersTable {
   answered_at: Timestamp;
 }
 
+export interface FrontendAppsTable {
+  id: string;
+  /** null: a default app for every company without apps of its own */
+  company_id: string | null;
+  name: string;
+  url: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -197,6 +206,7 @@ export interface Database {
   api_services: ApiServicesTable;
   service_grants: ServiceGrantsTable;
   advanced_requests: AdvancedRequestsTable;
+  frontend_apps: FrontendAppsTable;
   news: NewsTable;
   news_companies: NewsCompaniesTable;
   news_attachments: NewsAttachmentsTable;

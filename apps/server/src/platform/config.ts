@@ -30,6 +30,8 @@ export interface Config {
   seedDemo: boolean;
   operatorToken: string | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
+  /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
+  frontendAppCookieDomains: string[];
 }
 
 export class ConfigError extends Error {
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
       dataProtection: read('FOOTER_PRIVACY_URL') ?? `${publicUrl}/dev-portal/legal/data-protection`,
       contact: read('FOOTER_CONTACT_URL') ?? 'mailto:support@localhost',
     },
+    frontendAppCookieDomains: parseCookieDomains(read('FRONTEND_APPS_COOKIE_DOMAINS'), publicUrl, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -170,4 +173,42 @@ function parseMasterKey(raw: string | undefined, problems: string[]): Buffer | u
     return undefined;
   }
   return key;
+}
+
+const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * The shared cookies of the front-end apps screen go to these parent domains. A browser accepts a
+ * cookie only for the page's own host or a parent of it, and never for a top-level domain, so any
+ * other name would be dropped without a word: it is refused here instead.
+ */
+function parseCookieDomains(raw: string | undefined, publicUrl: string, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  const name = 'FRONTEND_APPS_COOKIE_DOMAINS';
+  const host = new URL(publicUrl).hostname.toLowerCase();
+  const domains = [
+    ...new Set(
+      raw
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((d) => d.toLowerCase().replace(/^\./, '')),
+    ),
+  ];
+  for (const domain of domains) {
+    const labels = domain.split('.');
+    if (domain.length > 253 || !labels.every((label) => DOMAIN_LABEL.test(label))) {
+      problems.push(`${name}: "${domain}" is not a domain name (write e.g. example.com, no scheme or port)`);
+    } else if (domain !== host && /^[\d.]+$|:/.test(host)) {
+      problems.push(
+        `${name}: the portal's host "${host}" (from PUBLIC_URL) is an IP address; cookies can only be set for that address itself`,
+      );
+    } else if (domain !== host && !host.endsWith(`.${domain}`)) {
+      problems.push(
+        `${name}: "${domain}" is neither the portal's host "${host}" (from PUBLIC_URL) nor a parent domain of it; browsers refuse cookies for other domains`,
+      );
+    } else if (domain !== host && labels.length < 2) {
+      problems.push(`${name}: "${domain}" is a top-level domain; browsers refuse cookies for it`);
+    }
+  }
+  return domains;
 }

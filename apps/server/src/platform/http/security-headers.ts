@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 
 // Scripts only from our origin; Mantine sets inline styles, which CSP level 3 cannot nonce per element.
-const CSP = [
+// Frames: the front-end apps screen shows operator-registered apps, on the portal or any https origin.
+const DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
+  "frame-src 'self' https:",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+];
+const CSP = [...DIRECTIVES, "frame-ancestors 'none'"].join('; ');
+// The demo front-end apps are made to be framed by the portal, and by nobody else.
+const DEMO_APPS = '/demo-apps/';
+const DEMO_APP_CSP = [...DIRECTIVES, "frame-ancestors 'self'"].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('content-security-policy', CSP);
+    const demoApp = req.url.startsWith(DEMO_APPS);
+    reply.header('content-security-policy', demoApp ? DEMO_APP_CSP : CSP);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', demoApp ? 'SAMEORIGIN' : 'DENY');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');

@@ -1,0 +1,25 @@
+import { type FrontendAppsReply, frontendAppsPaths, getFrontendAppsRequest } from '@ddp/contract';
+import type { FastifyInstance } from 'fastify';
+import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
+import { actorOf, sessionGuard } from '../auth/guard';
+import type { AuthService } from '../auth/service';
+import { teamPolicy } from '../teams/policy';
+import type { FrontendAppsService } from './service';
+
+export function frontendAppRoutes(
+  app: FastifyInstance,
+  opts: { apps: FrontendAppsService; auth: AuthService; envelope: Decrypter; cookieDomains: string[] },
+) {
+  const { apps, auth, envelope, cookieDomains } = opts;
+
+  app.post(frontendAppsPaths.getFrontendApps, { preHandler: sessionGuard(auth) }, async (req) => {
+    const actor = actorOf(req);
+    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, getFrontendAppsRequest));
+    const reply: FrontendAppsReply = {
+      output: 'success',
+      message: { frontendApps: await apps.forActor(actor) },
+      cookieDomains,
+    };
+    return reply;
+  });
+}

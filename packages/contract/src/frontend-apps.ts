@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { limits, MINUTE_MS } from './constants';
+import { requiredText } from './fields';
+import { messages } from './messages';
+
+/** The front-end apps screen (spec sections 2, 4, 7 "Front-end apps" and "Shared cookies"). */
+export const frontendAppsPaths = {
+  getFrontendApps: '/v1/ddp/get-frontend-apps',
+  /** Ours: the operator API behind `npm run ops -- apps ...`. */
+  opsFrontendApps: '/v1/ops/frontend-apps',
+  opsRemoveFrontendApp: '/v1/ops/frontend-apps/remove',
+} as const;
+
+export const frontendAppsRoute = '/home/view-frontend-apps';
+
+export const frontendAppsMessages = {
+  noApps: 'No apps available.',
+  // Ours: the operator's registration (spec: not shown).
+  appNameRequired: 'The app needs a name.',
+  appUrlRequired: 'The app needs a URL.',
+  appUrlInvalid:
+    'The URL must start with https:// (no user name or password in it), or be a path on the portal starting with a single /.',
+  appNameTaken: 'This company already has an app with that name.',
+  defaultAppNameTaken: 'There already is a default app with that name.',
+  companyRequired: 'Name the company by its id, or give null for the default app.',
+  companyUnknown: 'No company with that id.',
+  appUnknown: 'No front-end app with that id.',
+} as const;
+
+export const getFrontendAppsRequest = z.object({ consumerId: z.uuid({ error: messages.badRequest }) });
+
+export interface FrontendApp {
+  name: string;
+  url: string;
+}
+
+export interface FrontendAppsReply {
+  output: 'success';
+  message: { frontendApps: FrontendApp[] };
+  /** Ours: the parent domains the shared cookies are set on; empty means the portal's own host. */
+  cookieDomains: string[];
+}
+
+/** The four shared cookies and their attributes (spec section 7 "Shared cookies", section 9). */
+export const sharedCookies = {
+  jwtToken: 'jwtToken',
+  consumerId: 'consumerId',
+  selectedApp: 'selectedApp',
+  accessToken: 'access_token',
+  lifetimeMs: 30 * MINUTE_MS,
+} as const;
+
+export const FRONTEND_APP_URL_MAX = 2000;
+
+/**
+ * An app's address: an absolute https URL, or a path on the portal's own origin ("/demo-apps/...").
+ * Plain http would be blocked by the portal's frame policy and would carry the token in the clear.
+ */
+export function isFrontendAppUrl(value: string): boolean {
+  if (value.length > FRONTEND_APP_URL_MAX || /[\s\\]/.test(value)) return false;
+  if (value.startsWith('/')) {
+    if (value.startsWith('//')) return false;
+    try {
+      return new URL(value, 'https://portal.invalid').origin === 'https://portal.invalid';
+    } catch {
+      return false;
+    }
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const appUrl = () =>
+  z
+    .string({ error: frontendAppsMessages.appUrlRequired })
+    .trim()
+    .min(1, { error: frontendAppsMessages.appUrlRequired })
+    .refine(isFrontendAppUrl, { error: frontendAppsMessages.appUrlInvalid });
+
+/** What an operator registers: `companyId` null makes the default app of companies without their own. */
+export const frontendAppRegistration = z.object({
+  companyId: z
+    .uuid({
+      error: (issue) =>
+        issue.input === undefined
+          ? frontendAppsMessages.companyRequired
+          : frontendAppsMessages.companyUnknown,
+    })
+    .nullable(),
+  name: requiredText(frontendAppsMessages.appNameRequired, limits.nameMaxLength),
+  url: appUrl(),
+});
+export type FrontendAppRegistration = z.infer<typeof frontendAppRegistration>;
