@@ -11,6 +11,9 @@ import { BruteForceGuard } from './modules/auth/brute-force';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { SessionTokens } from './modules/auth/tokens';
+import { bugReportOpsRoutes } from './modules/bug-reports/ops-routes';
+import { bugReportRoutes } from './modules/bug-reports/routes';
+import { BugReportsService } from './modules/bug-reports/service';
 import { seedDemoCatalogue } from './modules/catalogue/demo-seed';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ipFailures = new IpRateLimit(clock, 60);
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
+  const bugReports = new BugReportsService(db, clock);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
   const frontendApps = new FrontendAppsService(db, clock);
   if (config.seedDemo) await seedDemoFrontendApps(frontendApps, log);
@@ -175,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, auth, envelope, ipLimit });
   credentialRoutes(server, { credentials, auth, envelope });
+  await bugReportRoutes(server, { reports: bugReports, auth, envelope });
   catalogueRoutes(server, { catalogue, auth, envelope });
   advancedRequestRoutes(server, { requests: advancedRequests, auth, envelope });
   const cookieDomains = config.frontendAppCookieDomains;
@@ -198,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {
     opsRoutes(server, { db, auth, token: deps.operatorToken, rotateSigningKey: () => issuer.rotate() });
+    bugReportOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), reports: bugReports });
     catalogueOpsRoutes(server, {
       guard: operatorGuard(deps.operatorToken),
       catalogue,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { bugReportCommand, bugReportUsage } from './ops-bug-reports';
 import { FRONTEND_APPS_USAGE, frontendAppsCommand } from './ops-frontend-apps';
 import { NEWS_USAGE, runNewsOps } from './ops-news';
 
@@ -24,6 +25,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   requests list [--status STATUS]        advanced service requests, newest first
   requests set-status REQUEST_ID STATUS [--service SERVICE_ID]
                                          Pending, In review, Approved (grants --service) or Rejected
+${bugReportUsage}
 ${FRONTEND_APPS_USAGE}
 ${NEWS_USAGE}
 
@@ -46,6 +48,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       status: { type: 'string' },
       enabled: { type: 'string' },
       limit: { type: 'string' },
+      out: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -82,6 +85,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
   try {
     const key = `${group} ${command ?? ''}`.trim();
     if (group === 'apps') return await frontendAppsCommand(positionals.slice(1), values, call, print);
+    const bugReports = { command, target, rest: positionals.slice(3), values, call, print };
+    if (group === 'bug-reports' && (await bugReportCommand(bugReports))) return 0;
     if (key === 'accounts list') {
       const query = values.email ? `?email=${encodeURIComponent(values.email)}` : '';
       const reply = await call('GET', `/v1/ops/accounts${query}`);

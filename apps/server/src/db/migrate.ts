@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-teams';
 import * as m004 from './migrations/004-credentials';
 import * as m005 from './migrations/005-catalogue';
 import * as m006 from './migrations/006-news';
+import * as m007 from './migrations/007-bug-reports';
 import * as m008 from './migrations/008-frontend-apps';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-credentials': m004,
   '005-catalogue': m005,
   '006-news': m006,
+  '007-bug-reports': m007,
   '008-frontend-apps': m008,
 };
 

@@ -191,6 +191,30 @@ export interface FrontendAppsTable {
   created_at: Timestamp;
 }
 
+export interface BugReportsTable {
+  id: string;
+  report_number: Generated<string>;
+  company_id: string;
+  consumer_id: string;
+  consumer_email: string;
+  title: string;
+  description: string;
+  priority: 'low' | 'medium' | 'high';
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BugReportFilesTable {
+  id: string;
+  report_id: string;
+  position: number;
+  name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -206,6 +230,8 @@ export interface Database {
   api_services: ApiServicesTable;
   service_grants: ServiceGrantsTable;
   advanced_requests: AdvancedRequestsTable;
+  bug_reports: BugReportsTable;
+  bug_report_files: BugReportFilesTable;
   frontend_apps: FrontendAppsTable;
   news: NewsTable;
   news_companies: NewsCompaniesTable;
