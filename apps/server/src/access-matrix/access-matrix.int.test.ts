@@ -3,6 +3,7 @@ import type { CallResult } from '../test-support/portal-client';
 import { testDatabaseKind } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { Row } from './row';
+import { bugReportRows } from './rows-bug-reports';
 import { accountRows } from './rows-account';
 import { credentialRows } from './rows-credentials';
 import { docsRows, sampleApiRows } from './rows-docs';
@@ -21,6 +22,7 @@ const rows: Row[] = [
   ...sampleApiRows,
   ...oauthRows,
   ...opsRows,
+  ...bugReportRows,
 ];
 
 const succeeded = (reply: CallResult) => reply.status >= 200 && reply.status < 300;

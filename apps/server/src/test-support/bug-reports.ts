@@ -67,7 +67,7 @@ export const reportFields = (who: Session, overrides: Record<string, string> = {
 /** upload-report-file as a browser sends it: multipart form fields and repeated `files` parts. */
 export async function uploadReport(
   client: PortalClient,
-  who: Session | undefined,
+  who: { token?: string } | undefined,
   files: readonly Attachment[],
   fields: Record<string, string>,
 ): Promise<CallResult> {
@@ -80,7 +80,7 @@ export async function uploadReport(
       file.name,
     );
   }
-  const headers: Record<string, string> = who
+  const headers: Record<string, string> = who?.token
     ? { authorization: `Bearer ${who.token}`, 'x-mfa-value': 'authenticated' }
     : {};
   const response = await fetch(`${client.baseUrl}/v1/ddp/upload-report-file`, {
