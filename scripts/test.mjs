@@ -12,7 +12,8 @@ const run = (title, command, env = {}) => {
 };
 
 ensureInstalled();
-ensureChromium();
+ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser journeys');
+ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the scale-out test');
 
 run('lint and format', 'npx biome check .');
 run('types', 'npm run typecheck');
@@ -44,14 +45,17 @@ try {
 run('build', 'npm run build');
 run('browser journeys', 'npx playwright test -c apps/web/playwright.config.ts');
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+function ensureDebianPackage(binary, name, neededFor) {
+  if (existsSync(binary)) return;
   const root = process.getuid?.() === 0;
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('Chromium is needed for the browser journeys: apt-get install chromium');
+    throw new Error(`${name} is needed for ${neededFor}: apt-get install ${name}`);
   }
-  console.log('> installing Debian chromium for the browser journeys');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+  console.log(`> installing Debian ${name} for ${neededFor}`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${name}`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

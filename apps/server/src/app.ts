@@ -202,7 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {
-    opsRoutes(server, { db, auth, token: deps.operatorToken, rotateSigningKey: () => issuer.rotate() });
+    opsRoutes(server, {
+      db,
+      auth,
+      token: deps.operatorToken,
+      rotateSigningKey: (immediately) => issuer.rotate({ immediately }),
+    });
     bugReportOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), reports: bugReports });
     catalogueOpsRoutes(server, {
       guard: operatorGuard(deps.operatorToken),

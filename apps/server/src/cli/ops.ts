@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   accounts reset-2fa EMAIL               new TOTP seed, mails the QR code, ends the sessions
   companies list                         companies with member count and multi-consumer settings
   companies set-multi-consumer COMPANY_ID --enabled true|false --limit N
-  keys rotate                            a new token signing key; tokens in flight stay valid
+  keys rotate [--now]                    a new token signing key, published now and signing in 10
+                                         minutes (--now: at once, for a leaked key)
   services publish --kind basic|advanced FILE.yaml|json [--id SERVICE_ID]
                                          validates the OpenAPI document and publishes it
   services list                          every published version, retired ones marked
@@ -50,6 +51,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       limit: { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
+      now: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -125,7 +127,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
         }),
       );
     } else if (key === 'keys rotate') {
-      print(await call('POST', '/v1/ops/keys/rotate', {}));
+      print(await call('POST', '/v1/ops/keys/rotate', { immediately: values.now }));
     } else if (key === 'companies list') {
       const reply = await call('GET', '/v1/ops/companies');
       print(reply, reply.companies);

@@ -10,6 +10,13 @@ const ALG = 'EdDSA';
 // A key that stopped signing this long ago cannot have a live token out: it leaves the JWKS.
 const RETIRED_AFTER_MS = 24 * 60 * 60_000;
 const RELOAD_AT_MOST_EVERY_MS = 5_000;
+// Other instances see a rotation made elsewhere within this time.
+const REFRESH_EVERY_MS = 60_000;
+/**
+ * A rotated key is published this long before it signs, so that every instance and every client
+ * holding the JWKS (cached up to 5 minutes) knows it before the first token it signs.
+ */
+export const PUBLISH_AHEAD_MS = 10 * 60_000;
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
 
@@ -28,15 +35,18 @@ export interface AccessTokenClaims extends JWTPayload {
 }
 
 /**
- * Signs RFC 9068 JWT access tokens with Ed25519 keys kept sealed in the database. The newest key
- * signs; every key still within reach of a live token is published and verifies, so a rotation
- * never breaks tokens in flight, and an instance that meets an unknown kid reloads the keys.
+ * Signs RFC 9068 JWT access tokens with Ed25519 keys kept sealed in the database. A key's
+ * created_at is the moment it starts signing: a rotation publishes the next key ahead of time, and
+ * from then on the newest key whose time has come signs. Every key still within reach of a live
+ * token is published and verifies, so a rotation never breaks tokens in flight; instances reload
+ * the keys every minute, and at once when they meet an unknown kid.
  */
 export class TokenIssuer {
   #signing!: { kid: string; key: Key };
   #verifying = new Map<string, Key>();
   #published: JWK[] = [];
   #loadedAt = 0;
+  #nextSwitchAt = Number.POSITIVE_INFINITY;
 
   private constructor(
     private readonly db: Db,
@@ -53,14 +63,20 @@ export class TokenIssuer {
     return issuer;
   }
 
-  async rotate(): Promise<string> {
-    const key = await this.#newKey();
+  /**
+   * A new signing key, published now and signing after PUBLISH_AHEAD_MS; `immediately` (for a
+   * compromised key) signs with it at once, accepting that caches of the JWKS miss it for a while.
+   */
+  async rotate(options: { immediately?: boolean } = {}): Promise<{ kid: string; signsFrom: Date }> {
+    const signsFrom = new Date(this.clock.now().getTime() + (options.immediately ? 0 : PUBLISH_AHEAD_MS));
+    const key = await this.#newKey(signsFrom);
     await insertKey(this.db, PURPOSE, key);
     await this.#reload();
-    return key.kid;
+    return { kid: key.kid, signsFrom };
   }
 
-  jwks(): { keys: JWK[] } {
+  async jwks(): Promise<{ keys: JWK[] }> {
+    await this.#refreshIfStale();
     return { keys: this.#published };
   }
 
@@ -68,6 +84,7 @@ export class TokenIssuer {
     clientId: string,
     scope: string,
   ): Promise<{ token: string; expiresIn: number; claims: AccessTokenClaims }> {
+    await this.#refreshIfStale();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const expiresIn = Math.floor(this.settings.lifetimeMs / 1000);
     const claims: AccessTokenClaims = {
@@ -112,7 +129,19 @@ export class TokenIssuer {
     }
   }
 
-  async #newKey(): Promise<StoredKey> {
+  #refreshing: Promise<void> | undefined;
+
+  /** One reload at a time, and only when the keys are older than REFRESH_EVERY_MS or a switch is due. */
+  async #refreshIfStale(): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (now - this.#loadedAt < REFRESH_EVERY_MS && now < this.#nextSwitchAt) return;
+    this.#refreshing ??= this.#reload().finally(() => {
+      this.#refreshing = undefined;
+    });
+    await this.#refreshing;
+  }
+
+  async #newKey(signsFrom = this.clock.now()): Promise<StoredKey> {
     const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
     const kid = randomUUID();
     return {
@@ -122,18 +151,24 @@ export class TokenIssuer {
         `key:${PURPOSE}`,
         JSON.stringify({ ...(await exportJWK(privateKey)), kid, alg: ALG }),
       ),
-      createdAt: this.clock.now(),
+      createdAt: signsFrom,
     };
   }
 
   async #reload(): Promise<void> {
     const now = this.clock.now().getTime();
     const keys = await findKeys(this.db, PURPOSE);
-    // Key i stopped signing when key i-1 was made; keep it while tokens it signed may live.
+    // Key i stopped signing when key i-1 started; keep it while tokens it signed may live.
     const live = keys.filter((_, i) => i === 0 || now - keys[i - 1]!.createdAt.getTime() < RETIRED_AFTER_MS);
     const verifying = new Map<string, Key>();
     for (const key of live) verifying.set(key.kid, await importJWK(JSON.parse(key.publicJwk) as JWK, ALG));
-    const newest = live[0]!;
+    const due = live.filter((key) => key.createdAt.getTime() <= now);
+    // A database holding only keys of the future (a clock set back) still signs with the oldest.
+    const newest = due[0] ?? live[live.length - 1]!;
+    const upcoming = live
+      .filter((key) => key.createdAt.getTime() > now)
+      .map((key) => key.createdAt.getTime());
+    this.#nextSwitchAt = upcoming.length > 0 ? Math.min(...upcoming) : Number.POSITIVE_INFINITY;
     const privateJwk = JSON.parse(
       this.box.open(`key:${PURPOSE}`, newest.privateSealed).toString('utf8'),
     ) as JWK;

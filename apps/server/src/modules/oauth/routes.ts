@@ -121,7 +121,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
     });
 
     scope.get(paths.jwks, async (_req, reply) =>
-      reply.header('cache-control', 'public, max-age=300').send(deps.issuer.jwks()),
+      reply.header('cache-control', 'public, max-age=300').send(await deps.issuer.jwks()),
     );
 
     scope.get(paths.oauthMetadata, async () => {

@@ -6,6 +6,7 @@ import { createCredential, grant } from '../../test-support/credentials';
 import { asSession, type Session } from '../../test-support/teams';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { PUBLISH_AHEAD_MS } from './issuer';
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
@@ -208,18 +209,31 @@ describe(`OAuth 2.0 token service (${testDatabaseKind})`, () => {
     });
   });
 
-  it('rotates signing keys without breaking tokens in flight', async () => {
+  it('publishes a rotated key before it signs, and keeps tokens in flight valid', async () => {
     const credential = await createCredential(server.client, owner);
-    const before = (await (await grant(server.baseUrl, credential)).json()) as { access_token: string };
-    const kid = await server.app.issuer.rotate();
-    const after = (await (await grant(server.baseUrl, credential)).json()) as { access_token: string };
-    const header = JSON.parse(Buffer.from(after.access_token.split('.')[0]!, 'base64url').toString());
-    expect(header.kid).toBe(kid);
-    const jwks = (await (await fetch(`${server.baseUrl}/.well-known/jwks.json`)).json()) as {
-      keys: unknown[];
+    const kidOf = async () => {
+      const body = (await (await grant(server.baseUrl, credential)).json()) as { access_token: string };
+      const header = JSON.parse(Buffer.from(body.access_token.split('.')[0]!, 'base64url').toString());
+      return { token: body.access_token, kid: header.kid as string };
     };
-    expect(jwks.keys.length).toBeGreaterThanOrEqual(2);
-    for (const token of [before.access_token, after.access_token]) {
+    const published = async () => {
+      const jwks = (await (await fetch(`${server.baseUrl}/.well-known/jwks.json`)).json()) as {
+        keys: Array<{ kid: string }>;
+      };
+      return jwks.keys.map((key) => key.kid);
+    };
+    const before = await kidOf();
+    const { kid } = await server.app.issuer.rotate();
+    expect(await published()).toEqual(expect.arrayContaining([before.kid, kid]));
+    expect((await kidOf()).kid, 'the new key waits until caches of the JWKS know it').toBe(before.kid);
+
+    server.clock.advance(PUBLISH_AHEAD_MS - 30_000);
+    const lastOfOld = await kidOf();
+    expect(lastOfOld.kid).toBe(before.kid);
+    server.clock.advance(30_000);
+    const firstOfNew = await kidOf();
+    expect(firstOfNew.kid).toBe(kid);
+    for (const token of [lastOfOld.token, firstOfNew.token]) {
       const reply = await fetch(`${server.baseUrl}/oauth2/introspect`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -227,6 +241,14 @@ describe(`OAuth 2.0 token service (${testDatabaseKind})`, () => {
       });
       expect(((await reply.json()) as { active: boolean }).active).toBe(true);
     }
+  });
+
+  it('signs with a rotated key at once when the old one must go now', async () => {
+    const credential = await createCredential(server.client, owner);
+    const { kid } = await server.app.issuer.rotate({ immediately: true });
+    const body = (await (await grant(server.baseUrl, credential)).json()) as { access_token: string };
+    const header = JSON.parse(Buffer.from(body.access_token.split('.')[0]!, 'base64url').toString());
+    expect(header.kid).toBe(kid);
   });
 
   it('locks a client after 20 wrong secrets and answers 429 until the lock ends', async () => {

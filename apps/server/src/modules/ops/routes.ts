@@ -12,6 +12,7 @@ const accountQuery = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
+const rotation = z.object({ immediately: z.boolean().default(false) });
 const byEmail = z.object({ email: z.email().trim().toLowerCase() });
 const multiConsumer = z.object({
   companyId: z.uuid(),
@@ -31,7 +32,12 @@ export function operatorGuard(token: string) {
 /** The operator API: plain JSON, guarded by the operator token, for the `npm run ops` CLI. */
 export function opsRoutes(
   app: FastifyInstance,
-  opts: { db: Db; auth: AuthService; token: string; rotateSigningKey: () => Promise<string> },
+  opts: {
+    db: Db;
+    auth: AuthService;
+    token: string;
+    rotateSigningKey: (immediately: boolean) => Promise<{ kid: string; signsFrom: Date }>;
+  },
 ) {
   const { db, auth, token } = opts;
   const guarded = { preHandler: operatorGuard(token) };
@@ -94,11 +100,12 @@ export function opsRoutes(
     return { output: 'success', message: `multi_consumers_auth=${enabled}, limit=${limit}` };
   });
 
-  app.post('/v1/ops/keys/rotate', guarded, async () => {
-    const kid = await opts.rotateSigningKey();
+  app.post('/v1/ops/keys/rotate', guarded, async (req) => {
+    const { immediately } = readPlain(req, rotation);
+    const { kid, signsFrom } = await opts.rotateSigningKey(immediately);
     return {
       output: 'success',
-      message: `New token signing key ${kid}; older keys keep verifying for 24 hours.`,
+      message: `New token signing key ${kid}, published now, signing from ${signsFrom.toISOString()}; older keys keep verifying for 24 hours.`,
     };
   });
 }
