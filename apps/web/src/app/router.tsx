@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
+import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
+import { docsPath } from '../features/api-docs/docs-path';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
 import { legalPageNames } from '../features/legal/legal-pages';
@@ -24,6 +26,8 @@ const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-li
 const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
+const AdvancedRequestsPage = lazy(() => import('../features/advanced-requests/advanced-requests-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 const toLogin: { to: string; label: string } = { to: routes.login, label: 'Back to sign-in' };
@@ -102,6 +106,11 @@ export const router = createBrowserRouter(
         },
         { path: relative(routes.viewCredentials.slice(routes.home.length)), element: <CredentialsPage /> },
         { path: relative(teamsPath.slice(routes.home.length)), element: <TeamsPage /> },
+        { path: relative(docsPath.slice(routes.home.length)), element: <DocsPage /> },
+        {
+          path: relative(advancedRequestsPath.slice(routes.home.length)),
+          element: <AdvancedRequestsPage />,
+        },
         { path: relative(routes.viewSettings.slice(routes.home.length)), element: <SettingsPage /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { routes } from '@ddp/contract';
-import { type Icon, IconKey, IconSettings, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconBook, IconKey, IconSettings, IconUsers } from '@tabler/icons-react';
+import { docsPath } from '../../features/api-docs/docs-path';
 import { teamsPath } from '../../features/teams/teams-path';
 
 export interface HomeMenuItem {
@@ -15,6 +16,7 @@ export interface HomeMenuItem {
  */
 export const homeMenu: readonly HomeMenuItem[] = [
   { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
+  { label: 'API Documentation', to: docsPath, icon: IconBook },
   { label: 'Teams', to: teamsPath, icon: IconUsers },
   { label: 'Settings', to: routes.viewSettings, icon: IconSettings },
 ];

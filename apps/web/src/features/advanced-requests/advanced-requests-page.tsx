@@ -1,0 +1,138 @@
+import { type AdvancedRequestItem, messages, roleOf } from '@ddp/contract';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconListDetails, IconLock, IconSend } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { ApiError } from '../../lib/api-client';
+import { updateSession, useSession } from '../../lib/session-store';
+import { advancedRequestKeys, fetchAdminValue, fetchRequests } from './advanced-requests-api';
+import { RequestsTable } from './requests-table';
+import { SendRequestForm } from './send-request-form';
+import { UseCaseModal } from './use-case-modal';
+
+const LIST_TAB = 'view';
+const SEND_TAB = 'send';
+
+/** /home/request-advanced-services: Owners only (spec section 6); the server checks it as well. */
+export default function AdvancedRequestsPage() {
+  const { consumerId = '', isAdmin } = useSession();
+  const admin = useQuery({
+    queryKey: advancedRequestKeys.adminStatus(consumerId),
+    queryFn: () => fetchAdminValue(consumerId),
+    enabled: consumerId !== '',
+  });
+  const isOwner = roleOf(admin.data) === 'Owner';
+
+  // The server's answer is kept as the session's is-admin flag (spec section 6).
+  useEffect(() => {
+    if (admin.data && isAdmin !== isOwner) updateSession({ isAdmin: isOwner });
+  }, [admin.data, isAdmin, isOwner]);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1} fz={28}>
+          Advanced Services
+        </Title>
+        <Text c="dimmed" size="sm">
+          Ask for access to advanced services and follow your company's requests.
+        </Text>
+      </div>
+      {admin.error ? (
+        <DismissibleAlert kind="error">
+          <Group justify="space-between" gap="sm">
+            {admin.error.message}
+            <Button size="xs" variant="white" color="red" onClick={() => admin.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </DismissibleAlert>
+      ) : admin.data === undefined ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your role">
+          <Skeleton height={32} width={260} radius="md" />
+          <Skeleton height={180} radius="md" />
+        </Stack>
+      ) : isOwner ? (
+        <RequestsTabs consumerId={consumerId} />
+      ) : (
+        <NotAuthorized />
+      )}
+    </Stack>
+  );
+}
+
+function NotAuthorized() {
+  return (
+    <Alert color="yellow" icon={<IconLock size={20} aria-hidden />} role="status">
+      {messages.notAuthorizedAdvanced}
+    </Alert>
+  );
+}
+
+function RequestsTabs({ consumerId }: { consumerId: string }) {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<string | null>(LIST_TAB);
+  const [sent, setSent] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<AdvancedRequestItem | null>(null);
+  const list = useQuery({
+    queryKey: advancedRequestKeys.list(consumerId),
+    queryFn: () => fetchRequests(consumerId),
+  });
+
+  // A role taken away meanwhile: the server refuses, and the screen says why.
+  if (list.error instanceof ApiError && list.error.status === 403) return <NotAuthorized />;
+
+  return (
+    <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value={LIST_TAB} leftSection={<IconListDetails size={16} aria-hidden />}>
+            View Requests
+          </Tabs.Tab>
+          <Tabs.Tab value={SEND_TAB} leftSection={<IconSend size={16} aria-hidden />}>
+            Send Request
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value={LIST_TAB}>
+          <Stack gap="md">
+            {sent ? (
+              <DismissibleAlert kind="success" onClose={() => setSent(null)}>
+                {sent}
+              </DismissibleAlert>
+            ) : null}
+            {list.error ? (
+              <DismissibleAlert kind="error">
+                <Group justify="space-between" gap="sm">
+                  {list.error.message}
+                  <Button size="xs" variant="white" color="red" onClick={() => list.refetch()}>
+                    Try again
+                  </Button>
+                </Group>
+              </DismissibleAlert>
+            ) : null}
+            {list.isPending && !list.error ? (
+              <Skeleton height={160} radius="md" aria-label="Loading your requests" />
+            ) : list.data?.length === 0 ? (
+              <Text c="dimmed">No requests yet. Describe your use case under Send Request.</Text>
+            ) : list.data ? (
+              <RequestsTable requests={list.data} onView={setViewing} />
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value={SEND_TAB}>
+          <SendRequestForm
+            consumerId={consumerId}
+            onSent={(message) => {
+              // Spec section 4: after submitting, the list refreshes and the first tab shows.
+              setSent(message);
+              setTab(LIST_TAB);
+              void queryClient.invalidateQueries({ queryKey: advancedRequestKeys.list(consumerId) });
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <UseCaseModal request={viewing} onClose={() => setViewing(null)} />
+    </Paper>
+  );
+}

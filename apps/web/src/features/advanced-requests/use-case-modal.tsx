@@ -1,0 +1,29 @@
+import type { AdvancedRequestItem } from '@ddp/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatGmt } from '../../lib/format-gmt';
+
+interface UseCaseModalProps {
+  request: AdvancedRequestItem | null;
+  onClose: () => void;
+}
+
+/** The eye icon's dialog 'Use-case submitted' (spec section 2): the whole text as it was sent. */
+export function UseCaseModal({ request, onClose }: UseCaseModalProps) {
+  return (
+    <Modal opened={request !== null} onClose={onClose} title="Use-case submitted" size="lg" centered>
+      {request ? (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {request.requestId} · {formatGmt(request.createdAt)} · {request.status}
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.description}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
