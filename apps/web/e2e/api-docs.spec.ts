@@ -1,0 +1,192 @@
+import { writeFileSync } from 'node:fs';
+import { messages, paths } from '@ddp/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { aRegisteredPerson } from './support/accounts';
+import {
+  displayTextOf,
+  energyApi,
+  mobilityApi,
+  publishCatalogue,
+  serviceIdOf,
+  stationsApi,
+} from './support/docs-catalogue';
+import { ops } from './support/docs-ops';
+import {
+  cspViolations,
+  docsTab,
+  downloadFrom,
+  loadDocsOf,
+  serviceSelect,
+  viewerTitle,
+} from './support/docs-screen';
+import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
+import { otpauthUriIn } from './support/mail';
+import { mailWithSubject } from './support/mail-subjects';
+import { postEncrypted, sessionHeaders, sessionOfPage, signInByApi } from './support/portal-api';
+import { signInThroughTheScreens } from './support/sign-in';
+
+const openDocs = async (page: Page) => {
+  await page.getByRole('link', { name: 'API Documentation' }).click();
+  await expect(page).toHaveURL(/\/dev-portal\/home\/view-docs$/);
+};
+
+test('read, download and try the APIs, then request an advanced service and read it once approved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await publishCatalogue();
+  const refused = cspViolations(page);
+  const { person: owner, uri } = await aRegisteredPerson(request, 'docs');
+  await signInThroughTheScreens(page, owner.email, owner.password, uri);
+
+  // On entry the first basic service (the list is in display-text order) is selected and shown.
+  await openDocs(page);
+  const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
+  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(energyApi));
+  await expect(viewerTitle(basic, energyApi.info.title)).toBeVisible();
+
+  // Another service: its documentation replaces the first one's.
+  await loadDocsOf(page, basic, displayTextOf(stationsApi));
+  await expect(viewerTitle(basic, stationsApi.info.title)).toBeVisible();
+  await expect(viewerTitle(basic, energyApi.info.title)).toHaveCount(0);
+
+  // Both downloads are named after the service and hold the published document.
+  const json = await downloadFrom(page, basic, 'Download JSON');
+  expect(json.fileName).toBe(`${displayTextOf(stationsApi)}.json`);
+  expect(json.text).toContain('\n  "openapi": "3.0.3",\n  "x-service-id": "environment-stations",');
+  expect(JSON.parse(json.text)).toEqual(stationsApi);
+  const yaml = await downloadFrom(page, basic, 'Download YAML');
+  expect(yaml.fileName).toBe(`${displayTextOf(stationsApi)}.yaml`);
+  expect(parseYaml(yaml.text)).toEqual(stationsApi);
+
+  // A client of one's own, generated on the Credentials screen.
+  await page.getByRole('link', { name: 'Credentials', exact: true }).click();
+  await page.getByRole('tab', { name: 'Generate OAuth2.0 Credentials' }).click();
+  await page.getByLabel('Enter Application Name').fill('Station explorer');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page
+    .getByRole('dialog', { name: 'New credentials generated' })
+    .getByRole('button', { name: 'I have saved it' })
+    .click();
+
+  // Try it with my credentials: the real sample API answers 200 to the viewer's call.
+  await openDocs(page);
+  await loadDocsOf(page, basic, displayTextOf(stationsApi));
+  await expect(page.getByRole('combobox', { name: 'Client for Try it out' })).toHaveValue(
+    /^Station explorer/,
+  );
+  await page.getByRole('button', { name: 'Use my credentials' }).click();
+  await expect(page.getByText("An access token of 'Station explorer' is filled in")).toBeVisible();
+  const operation = basic.locator('.opblock', { has: page.locator('[data-path="/stations"]') });
+  await operation.locator('.opblock-summary-control').click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  const [response] = await Promise.all([
+    page.waitForResponse((reply) => new URL(reply.url()).pathname === '/v1/sample/stations'),
+    operation.getByRole('button', { name: 'Execute' }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.request().headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(operation.locator('.live-responses-table td.response-col_status:not(.col_header)')).toHaveText(
+    '200',
+  );
+
+  // No advanced service yet; the administrator asks for one.
+  const advanced = await docsTab(page, 'Advanced Services');
+  await expect(advanced.getByText('Your company has no advanced services yet.')).toBeVisible();
+  await advanced.getByRole('link', { name: 'Request advanced services' }).click();
+  await expect(page).toHaveURL(/\/dev-portal\/home\/request-advanced-services$/);
+  await expect(page.getByText('No requests yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Send Request' }).click();
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText(messages.useCaseRequired)).toBeVisible();
+  const useCase = 'Live vehicle positions for a bus delay map shown to our 40,000 riders.';
+  await page.getByLabel('Use-Case').fill(useCase);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  // The list refreshes and shows the request; the eye icon opens the whole use case.
+  await expect(page.getByText(messages.advancedRequestSent)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'View Requests' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByRole('row', { name: /Live vehicle positions/ });
+  await expect(row).toContainText('Pending');
+  const requestId = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  expect(requestId).toMatch(/^AR-\d{5}$/);
+  await row.getByRole('button', { name: `View use-case of ${requestId}` }).click();
+  const submitted = page.getByRole('dialog', { name: 'Use-case submitted' });
+  await expect(submitted.getByText(useCase)).toBeVisible();
+  await submitted.getByRole('button', { name: 'Close' }).click();
+
+  // The operator approves it with the CLI, naming the advanced service to grant.
+  expect(await ops('requests', 'list', '--status', 'Pending')).toContain(requestId);
+  await ops('requests', 'set-status', requestId, 'Approved', '--service', serviceIdOf(mobilityApi));
+  await page.reload();
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText(displayTextOf(mobilityApi));
+
+  // The advanced service's documentation appears, its first service selected and loaded.
+  await openDocs(page);
+  const granted = await docsTab(page, 'Advanced Services');
+  await expect(serviceSelect(granted)).toHaveValue(displayTextOf(mobilityApi));
+  await expect(viewerTitle(granted, mobilityApi.info.title)).toBeVisible();
+  expect(refused, 'nothing was refused by the Content Security Policy').toEqual([]);
+});
+
+test('a retired service: Load Docs shows the server message and clears the documentation', async ({
+  page,
+  request,
+}, testInfo) => {
+  await publishCatalogue();
+  const archive = {
+    openapi: '3.0.3',
+    'x-service-id': 'weather-archive',
+    info: { title: 'Weather Archive API', version: '0.9.0' },
+    paths: { '/days': { get: { summary: 'Archived days', responses: { '200': { description: 'Days' } } } } },
+  };
+  const file = testInfo.outputPath('weather-archive.json');
+  writeFileSync(file, JSON.stringify(archive));
+  await ops('services', 'publish', '--kind', 'basic', file);
+  const { person, uri } = await aRegisteredPerson(request, 'docs-retired');
+  await signInThroughTheScreens(page, person.email, person.password, uri);
+
+  await openDocs(page);
+  const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
+  await loadDocsOf(page, basic, 'Weather Archive API v0.9.0');
+  await expect(viewerTitle(basic, 'Weather Archive API')).toBeVisible();
+
+  await ops('services', 'retire', 'weather-archive');
+  await basic.getByRole('button', { name: 'Load Docs' }).click();
+  await expect(basic.getByRole('alert')).toHaveText(messages.notFound);
+  await expect(viewerTitle(basic, 'Weather Archive API')).toHaveCount(0);
+  await expect(basic.getByRole('button', { name: 'Download JSON' })).toBeDisabled();
+});
+
+test('a member who is not an administrator is told so, and the server refuses the request', async ({
+  page,
+  request,
+}) => {
+  const { person: owner, uri } = await aRegisteredPerson(request, 'docs-owner');
+  const ownerApi = await signInByApi(request, owner.email, owner.password, uri);
+  const member = anInvitee('Alan', 'Member');
+  await inviteByApi(request, ownerApi, member);
+  await completeByApi(request, member, owner.password);
+  const memberUri = otpauthUriIn((await mailWithSubject(request, member.email, LOGIN_DETAILS_SUBJECT)).text);
+  await signInThroughTheScreens(page, member.email, owner.password, memberUri);
+
+  await openDocs(page);
+  await (await docsTab(page, 'Advanced Services'))
+    .getByRole('link', { name: 'Request advanced services' })
+    .click();
+  await expect(page.getByText(messages.notAuthorizedAdvanced)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Send Request' })).toHaveCount(0);
+
+  const session = await sessionOfPage(page);
+  const refused = await postEncrypted(
+    request,
+    paths.requestAdvancedServices,
+    { description: 'Please let me in.', consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe(messages.notAuthorizedAdvanced);
+});

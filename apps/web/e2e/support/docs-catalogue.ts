@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stringify } from 'yaml';
+// The documents the server seeds its demo catalogue with: the test publishes them as an operator
+// would, since the test server starts empty (no demo seed under NODE_ENV=test).
+import { energyLoadV2 } from '../../../server/src/modules/catalogue/demo/energy-load';
+import { mobilityExchangeV1 } from '../../../server/src/modules/catalogue/demo/mobility-exchange';
+import { transitDeparturesV1 } from '../../../server/src/modules/catalogue/demo/transit-departures';
+import { sampleApiDocument } from '../../../server/src/modules/sample-api/openapi';
+import { ops } from './docs-ops';
+import { E2E_ORIGIN } from './e2e-port';
+
+export interface PublishedDocument {
+  'x-service-id': string;
+  info: { title: string; version: string };
+  [key: string]: unknown;
+}
+
+/** The sample data API, served by the test server itself: 'Try it out' reaches it. */
+export const stationsApi = sampleApiDocument(E2E_ORIGIN) as PublishedDocument;
+export const energyApi = energyLoadV2 as PublishedDocument;
+export const transitApi = transitDeparturesV1 as PublishedDocument;
+export const mobilityApi = mobilityExchangeV1 as PublishedDocument;
+
+/** What the portal shows in 'Select Service with Version' (title and version, as published). */
+export const displayTextOf = (document: PublishedDocument) =>
+  `${document.info.title} v${document.info.version}`;
+
+export const serviceIdOf = (document: PublishedDocument) => document['x-service-id'];
+
+/**
+ * Publishes the demo catalogue with the CLI: three basic services and one advanced service, one of
+ * them as YAML. Publishing again replaces the same versions, so every test may call it.
+ */
+export async function publishCatalogue(): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ddp-e2e-docs-'));
+  const files: Array<['basic' | 'advanced', PublishedDocument, 'json' | 'yaml']> = [
+    ['basic', stationsApi, 'json'],
+    ['basic', energyApi, 'yaml'],
+    ['basic', transitApi, 'json'],
+    ['advanced', mobilityApi, 'json'],
+  ];
+  for (const [kind, document, format] of files) {
+    const file = path.join(folder, `${serviceIdOf(document)}.${format}`);
+    writeFileSync(file, format === 'json' ? JSON.stringify(document) : stringify(document));
+    await ops('services', 'publish', '--kind', kind, file);
+  }
+}
