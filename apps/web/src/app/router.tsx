@@ -8,6 +8,7 @@ import { docsPath } from '../features/api-docs/docs-path';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
 import { legalPageNames } from '../features/legal/legal-pages';
+import { reportBugsPath } from '../features/report-bugs/menu-entry';
 import { teamsPath } from '../features/teams/teams-path';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
@@ -26,6 +27,7 @@ const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-li
 const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const ReportBugsPage = lazy(() => import('../features/report-bugs/report-bugs-page'));
 const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
 const AdvancedRequestsPage = lazy(() => import('../features/advanced-requests/advanced-requests-page'));
 
@@ -111,6 +113,7 @@ export const router = createBrowserRouter(
           path: relative(advancedRequestsPath.slice(routes.home.length)),
           element: <AdvancedRequestsPage />,
         },
+        { path: relative(reportBugsPath.slice(routes.home.length)), element: <ReportBugsPage /> },
         { path: relative(routes.viewSettings.slice(routes.home.length)), element: <SettingsPage /> },
       ],
     },

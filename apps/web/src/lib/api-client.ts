@@ -97,6 +97,14 @@ export function postEncrypted<T>(path: string, payload: object, options: CallOpt
   });
 }
 
+/**
+ * A multipart form as it is (the upload of bug report files): files cannot travel in the JSON
+ * envelope, see docs/api.md. The browser sets the content type with its boundary.
+ */
+export function postMultipart<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
+  return call<T>(path, { method: 'POST', body: form }, options);
+}
+
 export function getEncrypted<T>(path: string, payload: object, options: CallOptions = {}): Promise<T> {
   return withFreshKeyRetry(async () => {
     const encryptData = await encryptOrFail(payload, options.auth);
