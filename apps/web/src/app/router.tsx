@@ -1,4 +1,4 @@
-import { BASE_PATH, durations, messages, routes } from '@ddp/contract';
+import { BASE_PATH, durations, frontendAppsRoute, messages, routes } from '@ddp/contract';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
@@ -27,6 +27,7 @@ const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-li
 const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const FrontendAppsPage = lazy(() => import('../features/frontend-apps/frontend-apps-page'));
 const ReportBugsPage = lazy(() => import('../features/report-bugs/report-bugs-page'));
 const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
 const AdvancedRequestsPage = lazy(() => import('../features/advanced-requests/advanced-requests-page'));
@@ -114,6 +115,7 @@ export const router = createBrowserRouter(
           element: <AdvancedRequestsPage />,
         },
         { path: relative(reportBugsPath.slice(routes.home.length)), element: <ReportBugsPage /> },
+        { path: relative(frontendAppsRoute.slice(routes.home.length)), element: <FrontendAppsPage /> },
         { path: relative(routes.viewSettings.slice(routes.home.length)), element: <SettingsPage /> },
       ],
     },

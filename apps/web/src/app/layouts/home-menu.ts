@@ -1,6 +1,7 @@
 import { routes } from '@ddp/contract';
 import { type Icon, IconBook, IconKey, IconSettings, IconUsers } from '@tabler/icons-react';
 import { docsPath } from '../../features/api-docs/docs-path';
+import { frontendAppsMenuEntry } from '../../features/frontend-apps/menu-entry';
 import { reportBugsMenuEntry } from '../../features/report-bugs/menu-entry';
 import { teamsPath } from '../../features/teams/teams-path';
 
@@ -19,6 +20,7 @@ export const homeMenu: readonly HomeMenuItem[] = [
   { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
   { label: 'API Documentation', to: docsPath, icon: IconBook },
   { label: 'Teams', to: teamsPath, icon: IconUsers },
+  frontendAppsMenuEntry,
   reportBugsMenuEntry,
   { label: 'Settings', to: routes.viewSettings, icon: IconSettings },
 ];

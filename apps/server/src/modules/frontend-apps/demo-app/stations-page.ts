@@ -20,11 +20,13 @@ export const stationsHtml = `<!doctype html>
 <h1>Environment stations</h1>
 <p class="hint">A demo front-end app. It reads the <code>access_token</code> cookie set by the portal and calls the sample API with it.</p>
 <p id="status" role="status">Loading…</p>
+<div class="scroll">
 <table id="stations" hidden>
 <caption>Stations of the sample API</caption>
 <thead><tr><th scope="col">Station</th><th scope="col">City</th><th scope="col">Position</th><th scope="col">Today</th></tr></thead>
 <tbody></tbody>
 </table>
+</div>
 <section id="readings" hidden aria-live="polite"></section>
 </main>
 </body>
@@ -37,6 +39,7 @@ h1 { font-size: 22px; margin: 0 0 4px; }
 .hint { color: #5c5f66; font-size: 14px; margin: 0 0 12px; }
 #status { padding: 8px 12px; border-radius: 6px; background: #e7f5ff; }
 #status.problem { background: #fff5f5; color: #c92a2a; }
+main .scroll { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; background: #fff; margin-top: 12px; }
 caption { text-align: left; font-weight: 600; padding: 4px 0; }
 th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #dee2e6; font-size: 14px; }

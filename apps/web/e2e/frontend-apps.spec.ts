@@ -1,0 +1,155 @@
+import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contract';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { aRegisteredPerson } from './support/accounts';
+import { E2E_ORIGIN } from './support/e2e-port';
+import { E2E_OPERATOR_TOKEN } from './support/operator';
+import { type ApiSession, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { signInThroughTheScreens } from './support/sign-in';
+
+const DEMO_APP_URL = '/demo-apps/stations/';
+const NO_TOKEN_YET = 'No access token yet. In the portal, choose a client ID and press Create Token.';
+
+/** What an operator does with `npm run ops -- apps add COMPANY_ID NAME URL`, through the same API. */
+async function registerApp(request: APIRequestContext, companyId: string, name: string, url: string) {
+  const reply = await request.post('/v1/ops/frontend-apps', {
+    data: { companyId, name, url },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+}
+
+async function createClient(request: APIRequestContext, session: ApiSession, name: string) {
+  const reply = await postEncrypted(
+    request,
+    paths.createCredentials,
+    { applicationName: name, consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return (reply.body.data as { client_id: string }).client_id;
+}
+
+async function signedInNewcomer(page: Page, request: APIRequestContext, prefix: string) {
+  const { person, uri } = await aRegisteredPerson(request, prefix);
+  await signInThroughTheScreens(page, person.email, person.password, uri);
+  return sessionOfPage(page);
+}
+
+async function openScreen(page: Page) {
+  await page.getByRole('link', { name: 'Front-end Apps' }).click();
+  await expect(page).toHaveURL(/\/dev-portal\/home\/view-frontend-apps$/);
+  await expect(page.getByRole('heading', { name: 'Front-end Apps' })).toBeVisible();
+}
+
+const cookieNamed = async (context: BrowserContext, name: string) =>
+  (await context.cookies(E2E_ORIGIN)).find((cookie) => cookie.name === name);
+
+test('a company without front-end apps sees that none are available', async ({ page, request }) => {
+  await signedInNewcomer(page, request, 'apps-none');
+  await openScreen(page);
+  await expect(page.getByText(frontendAppsMessages.noApps)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Token' })).toHaveCount(0);
+});
+
+test('the demo app in the frame shows data fetched with the token created on the screen', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await signedInNewcomer(page, request, 'apps-demo');
+  await registerApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  const clientId = await createClient(request, session, 'Stations viewer');
+
+  await openScreen(page);
+  await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');
+  await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(clientId);
+  const app = page.frameLocator('iframe[title="Front-end app: Environment Stations"]');
+  await expect(app.getByRole('heading', { name: 'Environment stations' })).toBeVisible();
+  // Before a token is created the app finds none, and says what to do.
+  await expect(app.getByText(NO_TOKEN_YET)).toBeVisible();
+
+  // The shared cookies: 30 minutes, Secure, SameSite Lax, path /. On http://127.0.0.1 Chromium
+  // keeps Secure cookies because the address counts as potentially trustworthy (a plain-http
+  // host name would drop them: docs/web.md).
+  const nowSeconds = Date.now() / 1000;
+  const expected = {
+    jwtToken: session.token,
+    consumerId: session.consumerId,
+    selectedApp: 'Environment%20Stations',
+  };
+  for (const [name, value] of Object.entries(expected)) {
+    const cookie = await cookieNamed(context, name);
+    expect(cookie, name).toMatchObject({ value, path: '/', secure: true, sameSite: 'Lax', httpOnly: false });
+    expect(cookie!.expires - nowSeconds, `${name} lifetime`).toBeGreaterThan(1800 - 60);
+    expect(cookie!.expires - nowSeconds, `${name} lifetime`).toBeLessThanOrEqual(1800 + 1);
+  }
+  expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
+
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  const generated = page.getByRole('status').filter({ hasText: messages.tokenGenerated });
+  await expect(generated).toBeVisible();
+  const token = ((await generated.textContent()) ?? '').split(messages.tokenGenerated)[1]?.trim() ?? '';
+  expect(token.split('.')).toHaveLength(3);
+  expect(await cookieNamed(context, sharedCookies.accessToken)).toMatchObject({
+    value: token,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+  });
+
+  // The frame loads again and the app shows what the sample API gave it for that token.
+  await expect(app.getByText('5 stations, fetched with the access token from the portal.')).toBeVisible();
+  await expect(app.getByRole('row', { name: /Berlin Mitte Berlin/ })).toBeVisible();
+  await app.getByRole('button', { name: 'Readings of Berlin Mitte' }).click();
+  await expect(app.getByText(/^Berlin Mitte: 24 hourly readings, temperature from/)).toBeVisible();
+
+  // The data really depends on the token: the sample API refuses a call without it.
+  expect((await request.get('/v1/sample/stations')).status()).toBe(401);
+  const withToken = await request.get('/v1/sample/stations', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(withToken.status()).toBe(200);
+});
+
+test('without client ids the access token cookie is cleared; a refused token says why', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await signedInNewcomer(page, request, 'apps-noclient');
+  await registerApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  // A token left behind by an earlier visit must not reach the app of someone without clients.
+  await context.addCookies([
+    { name: sharedCookies.accessToken, value: 'left-behind', url: E2E_ORIGIN, secure: true, sameSite: 'Lax' },
+  ]);
+
+  await openScreen(page);
+  await expect(page.getByRole('combobox', { name: 'Client ID' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Create Token' })).toBeDisabled();
+  const app = page.frameLocator('iframe[title="Front-end app: Environment Stations"]');
+  await expect(app.getByText(NO_TOKEN_YET)).toBeVisible();
+  expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
+
+  // A client created elsewhere appears after Refresh; deleted meanwhile, its token is refused.
+  const clientId = await createClient(request, session, 'Short-lived');
+  await page.getByRole('button', { name: 'Refresh apps' }).click();
+  await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(clientId);
+  const own = await postEncrypted(
+    request,
+    paths.viewCredentials,
+    { consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  const credentialId = (own.body.message as Array<{ id: string }>)[0]!.id;
+  const deleted = await postEncrypted(
+    request,
+    paths.deleteCredentials,
+    { credentialId, consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(deleted.status).toBe(200);
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByRole('alert')).toContainText(`${messages.tokenFailed}${messages.notFound}`);
+  expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
+});

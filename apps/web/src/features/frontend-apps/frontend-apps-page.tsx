@@ -1,0 +1,180 @@
+import { frontendAppsMessages, messages, routes } from '@ddp/contract';
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconKey, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { RouterAnchor } from '../../components/router-anchor';
+import { useSession } from '../../lib/session-store';
+import { AppFrame } from './app-frame';
+import { fetchClientIds, fetchFrontendApps, frontendAppKeys, generateAccessToken } from './frontend-apps-api';
+import { applySharedCookies } from './shared-cookies';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/**
+ * /home/view-frontend-apps (spec sections 2 and 4): the company's apps; the first app and the first
+ * client id are chosen; the shared cookies are set before the frame points at the app.
+ */
+export default function FrontendAppsPage() {
+  const { consumerId = '', token: sessionToken = '' } = useSession();
+  const apps = useQuery({
+    queryKey: frontendAppKeys.apps(consumerId),
+    queryFn: () => fetchFrontendApps(consumerId),
+    enabled: consumerId !== '',
+  });
+  const appList = apps.data?.apps ?? [];
+  const cookieDomains = apps.data?.cookieDomains ?? [];
+  const clients = useQuery({
+    queryKey: frontendAppKeys.clientIds(consumerId),
+    queryFn: () => fetchClientIds(consumerId),
+    enabled: appList.length > 0,
+  });
+  const clientIds = clients.data?.map((c) => c.client_id) ?? [];
+
+  const [chosenApp, setChosenApp] = useState<string | null>(null);
+  const [chosenClient, setChosenClient] = useState<string | null>(null);
+  const [accessToken, setAccessToken] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // Counts loads of the frame: a new value re-applies the cookies and loads the app again.
+  const [load, setLoad] = useState(0);
+  const [frame, setFrame] = useState<{ name: string; url: string; load: number } | null>(null);
+
+  const app = appList.find((a) => a.name === chosenApp) ?? appList[0];
+  const clientId = chosenClient && clientIds.includes(chosenClient) ? chosenClient : clientIds[0];
+
+  // Spec section 8: a failing credential list is only logged; the screen goes on without client ids.
+  useEffect(() => {
+    if (clients.error) console.error('front-end apps: the client ids could not be loaded', clients.error);
+  }, [clients.error]);
+
+  const clientsSettled = !clients.isPending || clients.isError;
+  const noClientIds = clients.isSuccess && clients.data.length === 0;
+  useEffect(() => {
+    if (!app || !clientsSettled) return;
+    applySharedCookies(
+      {
+        jwtToken: sessionToken,
+        consumerId,
+        selectedApp: app.name,
+        accessToken: noClientIds ? null : accessToken,
+      },
+      cookieDomains,
+    );
+    setFrame({ name: app.name, url: app.url, load });
+  }, [app, clientsSettled, noClientIds, accessToken, sessionToken, consumerId, cookieDomains, load]);
+
+  const create = useMutation({
+    mutationFn: generateAccessToken,
+    onSuccess: (token) => {
+      setAccessToken(token);
+      setLoad((n) => n + 1);
+      setNotice({ kind: 'success', text: `${messages.tokenGenerated}${token}` });
+    },
+    onError: (error) => setNotice({ kind: 'error', text: `${messages.tokenFailed}${error.message}` }),
+  });
+
+  const refresh = () => {
+    setNotice(null);
+    void apps.refetch();
+    if (appList.length > 0) void clients.refetch();
+    setLoad((n) => n + 1);
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1} fz={28}>
+          Front-end Apps
+        </Title>
+        <Text c="dimmed" size="sm">
+          Apps offered to your company. Create a token for one of your clients and the app uses it.
+        </Text>
+      </div>
+
+      {notice ? (
+        <DismissibleAlert kind={notice.kind} onClose={() => setNotice(null)}>
+          <Text inherit style={{ wordBreak: 'break-all' }}>
+            {notice.text}
+          </Text>
+        </DismissibleAlert>
+      ) : null}
+      {apps.error ? <DismissibleAlert kind="error">{apps.error.message}</DismissibleAlert> : null}
+
+      {apps.isPending && !apps.error ? (
+        <Center py="xl" role="status" aria-label="Loading apps">
+          <Loader />
+        </Center>
+      ) : apps.data && appList.length === 0 ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text>{frontendAppsMessages.noApps}</Text>
+        </Paper>
+      ) : app ? (
+        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+                <Select
+                  label="Front-end app"
+                  data={appList.map((a) => a.name)}
+                  value={app.name}
+                  onChange={(name) => setChosenApp(name)}
+                  allowDeselect={false}
+                  flex={{ base: 1, sm: 'none' }}
+                  w={{ sm: 260 }}
+                />
+                <Tooltip label="Refresh apps">
+                  <ActionIcon variant="default" size="input-sm" aria-label="Refresh apps" onClick={refresh}>
+                    <IconRefresh size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+              <Group align="flex-end" gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+                <Select
+                  label="Client ID"
+                  data={clientIds}
+                  value={clientId ?? null}
+                  onChange={(id) => setChosenClient(id)}
+                  allowDeselect={false}
+                  disabled={clientIds.length === 0}
+                  placeholder={clients.isPending ? 'Loading…' : 'No client ids'}
+                  w={{ base: '100%', sm: 360 }}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                />
+                <Button
+                  leftSection={<IconKey size={16} aria-hidden />}
+                  disabled={!clientId}
+                  loading={create.isPending}
+                  onClick={() => clientId && create.mutate(clientId)}
+                >
+                  Create Token
+                </Button>
+              </Group>
+            </Group>
+            {noClientIds ? (
+              <Text size="sm" c="dimmed">
+                You have no client ids yet. Generate one under{' '}
+                <RouterAnchor to={routes.viewCredentials}>Credentials</RouterAnchor> to create a token.
+              </Text>
+            ) : null}
+            {frame && frame.name === app.name ? (
+              <AppFrame key={`${frame.url}#${frame.load}`} name={frame.name} url={frame.url} />
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

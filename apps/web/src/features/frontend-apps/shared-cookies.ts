@@ -1,0 +1,42 @@
+import { sharedCookies } from '@ddp/contract';
+
+export interface SharedCookieValues {
+  jwtToken: string;
+  consumerId: string;
+  selectedApp: string;
+  /** A token to hand over; null clears the cookie (no client ids); undefined leaves it alone. */
+  accessToken?: string | null;
+}
+
+const MAX_AGE_SECONDS = Math.round(sharedCookies.lifetimeMs / 1000);
+
+/**
+ * The cookie strings of spec section 7 "Shared cookies": 30 minutes, Secure, SameSite Lax, path /,
+ * once per configured parent domain, or host-only when none is configured. Values are URI-encoded,
+ * as cookie values cannot hold spaces, commas or semicolons.
+ */
+export function sharedCookieStrings(values: SharedCookieValues, domains: readonly string[]): string[] {
+  const entries: Array<[name: string, value: string, maxAge: number]> = [
+    [sharedCookies.jwtToken, values.jwtToken, MAX_AGE_SECONDS],
+    [sharedCookies.consumerId, values.consumerId, MAX_AGE_SECONDS],
+    [sharedCookies.selectedApp, values.selectedApp, MAX_AGE_SECONDS],
+  ];
+  if (values.accessToken === null) entries.push([sharedCookies.accessToken, '', 0]);
+  else if (values.accessToken !== undefined)
+    entries.push([sharedCookies.accessToken, values.accessToken, MAX_AGE_SECONDS]);
+  const scopes = domains.length > 0 ? domains.map((domain) => `; Domain=${domain}`) : [''];
+  return scopes.flatMap((scope) =>
+    entries.map(
+      ([name, value, maxAge]) =>
+        `${name}=${encodeURIComponent(value)}${scope}; Path=/; Max-Age=${maxAge}; Secure; SameSite=Lax`,
+    ),
+  );
+}
+
+export function applySharedCookies(
+  values: SharedCookieValues,
+  domains: readonly string[],
+  target: { cookie: string } = document,
+): void {
+  for (const cookie of sharedCookieStrings(values, domains)) target.cookie = cookie;
+}
