@@ -8,6 +8,7 @@ import { docsPath } from '../features/api-docs/docs-path';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
 import { legalPageNames } from '../features/legal/legal-pages';
+import { newsPath } from '../features/news/news-path';
 import { reportBugsPath } from '../features/report-bugs/menu-entry';
 import { teamsPath } from '../features/teams/teams-path';
 import { RequireSession } from './guards/require-session';
@@ -27,6 +28,7 @@ const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-li
 const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const NewsPage = lazy(() => import('../features/news/news-page'));
 const FrontendAppsPage = lazy(() => import('../features/frontend-apps/frontend-apps-page'));
 const ReportBugsPage = lazy(() => import('../features/report-bugs/report-bugs-page'));
 const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
@@ -109,6 +111,7 @@ export const router = createBrowserRouter(
         },
         { path: relative(routes.viewCredentials.slice(routes.home.length)), element: <CredentialsPage /> },
         { path: relative(teamsPath.slice(routes.home.length)), element: <TeamsPage /> },
+        { path: relative(newsPath.slice(routes.home.length)), element: <NewsPage /> },
         { path: relative(docsPath.slice(routes.home.length)), element: <DocsPage /> },
         {
           path: relative(advancedRequestsPath.slice(routes.home.length)),

@@ -1,0 +1,136 @@
+import type { NewsItemReply, NewsListItem } from '@ddp/contract';
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { formatGmt } from '../../lib/format-gmt';
+import { fetchNewsItem, newsKeys } from './news-api';
+import { fileSize, saveAttachment } from './save-attachment';
+import { TermsAnswer } from './terms-answer';
+
+interface NewsDialogProps {
+  opened: boolean;
+  item: NewsListItem | undefined;
+  consumerId: string;
+  onClose: () => void;
+  onAccepted: (message: string) => void;
+}
+
+/**
+ * One news item (spec section 2): subject (the title), created date, body, attachments and, while terms are
+ * unanswered, the answer. It stays mounted so the focus returns to the row's button.
+ */
+export function NewsDialog({ opened, item, consumerId, onClose, onAccepted }: NewsDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={600}>{item?.subject}</Text>}
+      centered
+      size="lg"
+      radius="md"
+    >
+      {item ? (
+        <NewsItemView key={item.id} item={item} consumerId={consumerId} onAccepted={onAccepted} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function NewsItemView({
+  item,
+  consumerId,
+  onAccepted,
+}: {
+  item: NewsListItem;
+  consumerId: string;
+  onAccepted: (message: string) => void;
+}) {
+  const news = useQuery({
+    queryKey: newsKeys.item(consumerId, item.id),
+    queryFn: () => fetchNewsItem(consumerId, item.id),
+  });
+
+  if (news.error) {
+    return (
+      <DismissibleAlert kind="error">
+        <Group justify="space-between" gap="sm">
+          {news.error.message}
+          <Button size="xs" variant="white" color="red" onClick={() => news.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </DismissibleAlert>
+    );
+  }
+  if (!news.data) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading the news item">
+        <Loader size="md" />
+      </Center>
+    );
+  }
+  return <NewsContent news={news.data} consumerId={consumerId} onAccepted={onAccepted} />;
+}
+
+function NewsContent({
+  news,
+  consumerId,
+  onAccepted,
+}: {
+  news: NewsItemReply;
+  consumerId: string;
+  onAccepted: (message: string) => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Created At {formatGmt(news.createdat)}
+      </Text>
+      {/* Plain text with its line breaks; nothing in it is ever run as markup. */}
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{news.body}</Text>
+      {news.attachment.length > 0 ? (
+        <Stack gap={6} component="section" aria-label="Attachments">
+          <Group gap={6}>
+            <IconPaperclip size={16} aria-hidden />
+            <Text fw={600} size="sm">
+              Attachments
+            </Text>
+          </Group>
+          {news.attachment.map((file, index) => (
+            <Button
+              // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the order is fixed
+              key={index}
+              variant="light"
+              justify="space-between"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              rightSection={
+                <Text size="xs" c="dimmed" component="span">
+                  {fileSize(file.content)}
+                </Text>
+              }
+              onClick={() => saveAttachment(file)}
+              aria-label={`Download ${file.filename}`}
+            >
+              <Text component="span" size="sm" truncate>
+                {file.filename}
+              </Text>
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+      {news.terms_and_conditions ? (
+        <>
+          <Divider />
+          {news.consumer_accept === null ? (
+            <TermsAnswer newsId={news.id} consumerId={consumerId} onAccepted={onAccepted} />
+          ) : (
+            <Alert color="teal" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
+              You have accepted these terms.
+            </Alert>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
