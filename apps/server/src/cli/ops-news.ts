@@ -22,6 +22,10 @@ export async function runNewsOps(argv: string[], env: NodeJS.ProcessEnv): Promis
   }
   const { values, positionals } = parsed;
   const [command, target] = positionals;
+  if (values.help) {
+    console.log(NEWS_USAGE);
+    return 0;
+  }
   const connection = connect(env);
   if (!connection) {
     console.error(
@@ -72,6 +76,7 @@ function parse(argv: string[]) {
       all: { type: 'boolean', default: false },
       company: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
   });
 }
