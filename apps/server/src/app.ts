@@ -30,6 +30,7 @@ import { frontendAppRoutes } from './modules/frontend-apps/routes';
 import { FrontendAppsService } from './modules/frontend-apps/service';
 import { healthRoutes } from './modules/health/routes';
 import { Envelope } from './modules/keys/envelope';
+import { licenceRoutes } from './modules/licences/routes';
 import { newsOpsRoutes } from './modules/news/ops-routes';
 import { newsRoutes } from './modules/news/routes';
 import { NewsService } from './modules/news/service';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   credentialRoutes(server, { credentials, auth, envelope });
   await bugReportRoutes(server, { reports: bugReports, auth, envelope });
   catalogueRoutes(server, { catalogue, auth, envelope });
+  licenceRoutes(server, { envelope });
   advancedRequestRoutes(server, { requests: advancedRequests, auth, envelope });
   const cookieDomains = config.frontendAppCookieDomains;
   frontendAppRoutes(server, { apps: frontendApps, auth, envelope, cookieDomains });
