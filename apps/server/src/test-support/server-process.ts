@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverRoot = path.resolve(__dirname, '../..');
+// Inside the server's node_modules, so that the bundle's external packages resolve as in dist/.
+const outdir = path.resolve(serverRoot, 'node_modules/.cache/ddp-server-process');
+let bundled: Promise<string> | undefined;
+
+/** The server bundled as production runs it (apps/server/build.mjs does the same for dist/). */
+export function serverBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const pkg = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    await build({
+      entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@ddp/')),
+      logLevel: 'warning',
+      banner: {
+        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+    return path.join(outdir, 'main.js');
+  })();
+  return bundled;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Ends the process with the signal and waits until it is gone. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the bundled server in a process of its own and waits until /readyz answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const main = await serverBundle();
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error(`the server did not become ready: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    child,
+    async stop(signal) {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
