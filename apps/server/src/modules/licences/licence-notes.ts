@@ -107,7 +107,10 @@ export class LicenceNotes {
       list.push(entry);
       byLicence.set(entry.license, list);
     }
-    const names = [...byLicence.keys()].sort((a, b) => a.localeCompare(b, 'en'));
+    // Most used first: the screen opens on the first, which then covers the most components.
+    const names = [...byLicence.keys()].sort(
+      (a, b) => (byLicence.get(b)?.length ?? 0) - (byLicence.get(a)?.length ?? 0) || a.localeCompare(b, 'en'),
+    );
     return { names, byLicence, all: components, texts };
   }
 
