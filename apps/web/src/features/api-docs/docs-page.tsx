@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBook, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterAnchor } from '../../components/router-anchor';
 import { useSession } from '../../lib/session-store';
 import { requestAdvancedServicesPath } from './docs-path';
-import { DocsSection } from './docs-section';
+import { DocsSection, prefetchViewer } from './docs-section';
 import { TryItPanel, type TryItToken } from './try-it-panel';
 import { useDocsSection } from './use-docs-section';
 
@@ -15,6 +15,7 @@ export default function DocsPage() {
   const advanced = useDocsSection('advanced', consumerId);
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
+  useEffect(prefetchViewer, []);
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -12,8 +12,14 @@ import {
 import type { DocsSection as Section } from './use-docs-section';
 import { ViewerBoundary } from './viewer-boundary';
 
-// Swagger UI is most of this screen's weight; it loads with the first document, never with Login.
-const OpenApiViewer = lazy(() => import('./openapi-viewer'));
+// Swagger UI is most of this screen's weight: a chunk of its own, never part of Login.
+const loadViewer = () => import('./openapi-viewer');
+const OpenApiViewer = lazy(loadViewer);
+
+/** Starts the viewer's download alongside the calls for the lists; a failure shows where it is used. */
+export function prefetchViewer(): void {
+  loadViewer().catch(() => undefined);
+}
 
 interface DocsSectionProps {
   section: Section;
