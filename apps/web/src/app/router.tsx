@@ -27,6 +27,7 @@ const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot
 const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-link-page'));
 const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
+const LicencesPage = lazy(() => import('../features/licences/licences-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const NewsPage = lazy(() => import('../features/news/news-page'));
 const FrontendAppsPage = lazy(() => import('../features/frontend-apps/frontend-apps-page'));
@@ -35,12 +36,6 @@ const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
 const AdvancedRequestsPage = lazy(() => import('../features/advanced-requests/advanced-requests-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
-const toLogin: { to: string; label: string } = { to: routes.login, label: 'Back to sign-in' };
-
-const placeholder = (path: string, title: string, back = toLogin) => ({
-  path: relative(path),
-  element: <PlaceholderPage title={title} backTo={back.to} backLabel={back.label} />,
-});
 
 const codeScreen = (
   <RequireTemporarySession>
@@ -81,7 +76,7 @@ export const router = createBrowserRouter(
           element: <LegalPage name={name} />,
         })),
         { path: relative(routes.invitedUser), element: <InvitedUserPage /> },
-        placeholder(routes.licences, 'Third-party licences'),
+        { path: relative(routes.licences), element: <LicencesPage /> },
         {
           path: '*',
           element: (

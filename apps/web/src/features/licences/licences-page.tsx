@@ -1,0 +1,75 @@
+import { licenceMessages, noticesFileName, routes } from '@ddp/contract';
+import { Anchor, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BackLink } from '../../components/back-link';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { PageCard } from '../../components/page-card';
+import { DisclaimerBox } from './disclaimer-box';
+import { LicenceTable } from './licence-table';
+import { fetchLicenceDetails, fetchLicenceNames, licenceKeys, noticesHref } from './licences-api';
+
+/** /thirdPartyLicense: the third-party licence notes, open to everybody (spec sections 2 and 7). */
+export default function LicencesPage() {
+  const names = useQuery({ queryKey: licenceKeys.names, queryFn: fetchLicenceNames, staleTime: Infinity });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  // The list comes most used first; until someone chooses, the first one is shown.
+  const licenseName = chosen ?? names.data?.[0] ?? null;
+  const details = useQuery({
+    queryKey: licenceKeys.details(licenseName ?? ''),
+    queryFn: () => fetchLicenceDetails(licenseName ?? ''),
+    enabled: licenseName !== null,
+    staleTime: Infinity,
+  });
+
+  return (
+    <PageCard
+      title="Third-party licences"
+      description="Open-source components the Developer Portal ships, with their licences and copyright notices."
+      width={960}
+    >
+      <DisclaimerBox />
+      {names.isPending ? (
+        <Skeleton height={60} aria-label="Loading licences" />
+      ) : names.isError ? (
+        <DismissibleAlert kind="error">{licenceMessages.loadError}</DismissibleAlert>
+      ) : names.data.length === 0 || licenseName === null ? (
+        <Text c="dimmed">{licenceMessages.noData}</Text>
+      ) : (
+        <Stack gap="md">
+          <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
+            <Select
+              label="Licence"
+              data={names.data}
+              value={licenseName}
+              onChange={(value) => {
+                if (value === null) return;
+                setChosen(value);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              searchable
+              nothingFoundMessage={licenceMessages.noData}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <Anchor href={noticesHref(licenseName)} download={noticesFileName(licenseName)} size="sm">
+              <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+              Download the licence texts ({licenseName})
+            </Anchor>
+          </Group>
+          <LicenceTable
+            licenseName={licenseName}
+            rows={details.data}
+            loading={details.isPending}
+            failed={details.isError}
+            page={page}
+            onPage={setPage}
+          />
+        </Stack>
+      )}
+      <BackLink to={routes.login}>Back to the portal</BackLink>
+    </PageCard>
+  );
+}
