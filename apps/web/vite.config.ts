@@ -8,6 +8,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React in one chunk: otherwise the lazily loaded OpenAPI viewer, which shares React and
+        // nothing else with the app, splits it into extra files that Login then loads too.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

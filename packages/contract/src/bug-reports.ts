@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { email, requiredText } from './fields';
 import { messages } from './messages';
 
-/** The bug report calls of spec section 7, and the screen's route (section 2). */
-export const bugReportPaths = {
-  list: '/v1/ddp/get-list-bug-report',
-  detail: '/v1/ddp/get-report',
-  upload: '/v1/ddp/upload-report-file',
-  create: '/v1/ddp/create-bug-report',
-  screen: '/home/view-report-bugs',
-} as const;
-
 export const BUG_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type BugPriority = (typeof BUG_PRIORITIES)[number];
 /** Spec section 9: the default priority, and the status every new report is sent with. */

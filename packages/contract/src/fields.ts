@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { messages } from './messages';
 import { meetsPasswordClasses } from './password-policy';
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+import { EMAIL_PATTERN } from './sign-in-form';
 
 /** A required text: the spec's "required" message first, then a length cap. */
 export const requiredText = (requiredMessage: string, max: number = limits.textMaxLength) =>
@@ -18,7 +17,7 @@ export const email = (
   invalidMessage: string = messages.emailInvalid,
 ) =>
   requiredText(requiredMessage, limits.emailMaxLength)
-    .refine((value) => value === '' || EMAIL.test(value), { error: invalidMessage })
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: invalidMessage })
     .transform((value) => value.toLowerCase());
 
 /** A password for sign-in: only required, never trimmed (spaces are characters). */

@@ -3,16 +3,6 @@ import { limits, MINUTE_MS } from './constants';
 import { requiredText } from './fields';
 import { messages } from './messages';
 
-/** The front-end apps screen (spec sections 2, 4, 7 "Front-end apps" and "Shared cookies"). */
-export const frontendAppsPaths = {
-  getFrontendApps: '/v1/ddp/get-frontend-apps',
-  /** Ours: the operator API behind `npm run ops -- apps ...`. */
-  opsFrontendApps: '/v1/ops/frontend-apps',
-  opsRemoveFrontendApp: '/v1/ops/frontend-apps/remove',
-} as const;
-
-export const frontendAppsRoute = '/home/view-frontend-apps';
-
 export const frontendAppsMessages = {
   noApps: 'No apps available.',
   // Ours: the operator's registration (spec: not shown).

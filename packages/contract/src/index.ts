@@ -1,4 +1,5 @@
 export * from './account';
+export * from './area-paths';
 export * from './auth';
 export * from './bug-reports';
 export * from './catalogue';
@@ -15,4 +16,5 @@ export * from './paths';
 export * from './registration';
 export type * from './replies';
 export * from './settings';
+export * from './sign-in-form';
 export * from './teams';

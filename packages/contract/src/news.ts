@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** News and Updates (spec sections 2, 3, 4 and 7): calls, screen, limits and texts. */
-export const newsPaths = {
-  viewNews: '/v1/ddp/view-news',
-  getNews: '/v1/ddp/get-news',
-  updateTermsCondition: '/v1/ddp/update-terms-condition',
-  /** ours: the operator API behind `npm run ops -- news ...` */
-  opsNews: '/v1/ops/news',
-  opsNewsWithdraw: '/v1/ops/news/withdraw',
-} as const;
-
-export const newsRoute = '/home/view-news';
-
 /** Limits of what an operator may attach (ours; the spec gives none). */
 export const newsLimits = {
   subjectMaxLength: 200,

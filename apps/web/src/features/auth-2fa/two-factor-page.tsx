@@ -1,4 +1,4 @@
-import { MFA_AUTHENTICATED, routes, totpValidateRequest } from '@ddp/contract';
+import { codeForm, MFA_AUTHENTICATED, routes } from '@ddp/contract';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,8 +10,6 @@ import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './totp-api';
-
-const codeForm = totpValidateRequest.pick({ userToken: true });
 
 /** The one-field code screen, at /2fa and at /login (spec section 2). */
 export function TwoFactorPage() {

@@ -1,4 +1,4 @@
-import { loginRequest, routes } from '@ddp/contract';
+import { routes, signInForm } from '@ddp/contract';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const form = useForm(loginRequest, { email: '', password: '' });
+  const form = useForm(signInForm, { email: '', password: '' });
   const mutation = useMutation({ mutationFn: login });
 
   if (signedInState(session, Date.now()) === 'ok') return <Navigate to={routes.viewCredentials} replace />;
