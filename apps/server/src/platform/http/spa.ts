@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BASE_PATH } from '@ddp/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { chooseEncoding, webAssets } from './web-assets';
 
 /**
  * Serves the built SPA under /dev-portal/ with history fallback: any unknown path below the base
@@ -21,12 +22,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     prefix: BASE_PATH,
     index: false,
     wildcard: false,
+    // The hashed assets are served from memory, compressed, by the route below.
+    globIgnore: ['assets/**'],
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      // Vite names assets by content hash, so they never change under the same name.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+  });
+  const findAsset = webAssets(path.join(webDist, 'assets'));
+  app.get<{ Params: { name: string } }>(`${BASE_PATH}assets/:name`, async (req, reply) => {
+    const asset = await findAsset(req.params.name);
+    if (!asset) return reply.code(404).type('text/plain').send('Not found');
+    const encoding = chooseEncoding(req.headers['accept-encoding'], asset);
+    // Vite names assets by content hash, so they never change under the same name.
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type(asset.type).send(encoding ? asset[encoding] : asset.identity);
   });
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
