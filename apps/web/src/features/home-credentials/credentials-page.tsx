@@ -2,7 +2,7 @@ import { messages } from '@ddp/contract';
 import { Card, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
@@ -15,6 +15,7 @@ import { TeamTab } from './team-tab';
 export default function CredentialsPage() {
   const { email = '' } = useSession();
   const [tab, setTab] = useState<string | null>('personal');
+  const personalTab = useRef<HTMLButtonElement>(null);
   const details = useQuery({
     queryKey: personalDetailsKey(email),
     queryFn: () => fetchPersonalDetails(email),
@@ -62,7 +63,9 @@ export default function CredentialsPage() {
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="personal">View Personal Credentials</Tabs.Tab>
+          <Tabs.Tab value="personal" ref={personalTab}>
+            View Personal Credentials
+          </Tabs.Tab>
           <Tabs.Tab value="generate">Generate OAuth2.0 Credentials</Tabs.Tab>
           <Tabs.Tab value="team">View Team's Credentials</Tabs.Tab>
           <Tabs.Tab value="one-time">View Secret(1-time)</Tabs.Tab>
@@ -73,7 +76,13 @@ export default function CredentialsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="generate" pt="md">
-          <GenerateTab onDone={() => setTab('personal')} />
+          <GenerateTab
+            onDone={() => {
+              setTab('personal');
+              // The closed dialog cannot give the focus back to the form: that tab is gone.
+              requestAnimationFrame(() => personalTab.current?.focus());
+            }}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="team" pt="md">
           <TeamTab />
