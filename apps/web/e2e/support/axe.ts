@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 8 part 7: what a screen may not have. Moderate and minor findings are attached to the
+// report for reading, but do not fail the run.
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeScope {
+  /** Parts of the page axe leaves out, each with its reason in docs/web.md. */
+  exclude?: string[];
+}
+
+/**
+ * Waits until no CSS transition or animation runs: a dialog that is still fading in would give
+ * axe half-transparent colours to measure.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
+}
+
+/**
+ * Runs axe-core over everything the page shows now (frames included) and records the serious and
+ * critical violations as a soft failure, so one run names every screen that has them.
+ * axe is injected through the DevTools protocol (Playwright's evaluate), which the page's Content
+ * Security Policy does not govern; an inline <script> would be refused.
+ */
+export async function expectAccessible(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
+  await settled(page);
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const others = violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (others.length > 0) {
+    await test.info().attach(`axe ${screen} (moderate, minor)`, {
+      body: JSON.stringify(others.map(summary), null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect.soft(blocking.map(summary), `${screen}: serious or critical axe violations`).toEqual([]);
+}
+
+function summary(violation: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown; failureSummary?: string }>;
+}) {
+  return {
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => ({
+      target: JSON.stringify(node.target),
+      why: node.failureSummary?.split('\n').slice(0, 3).join(' '),
+    })),
+  };
+}
