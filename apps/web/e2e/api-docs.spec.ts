@@ -115,7 +115,8 @@ test('read, download and try the APIs, then request an advanced service and read
   await row.getByRole('button', { name: `View use-case of ${requestId}` }).click();
   const submitted = page.getByRole('dialog', { name: 'Use-case submitted' });
   await expect(submitted.getByText(useCase)).toBeVisible();
-  await submitted.getByRole('button', { name: 'Close' }).click();
+  // The dialog's icon button in the header is named 'Close' as well; this is the one below the text.
+  await submitted.getByRole('button', { name: 'Close' }).last().click();
 
   // The operator approves it with the CLI, naming the advanced service to grant.
   expect(await ops('requests', 'list', '--status', 'Pending')).toContain(requestId);
