@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import SwaggerUI from 'swagger-ui-react';
 // As shipped: the app's PostCSS variables plugin would read the `\$vocabulary` selectors as variables.
 import viewerStyles from 'swagger-ui-react/swagger-ui.css?raw';
 import type { OpenApiDocument } from './docs-api';
 import { type TokenScheme, tokenSchemes } from './token-schemes';
+import { viewerContrastStyles } from './viewer-contrast';
 
 /** The part of Swagger UI's system this screen uses to fill in and take back the token. */
 interface ViewerSystem {
@@ -38,9 +39,25 @@ function useViewerStyles(): void {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
     style.id = STYLE_ID;
-    style.textContent = viewerStyles;
+    style.textContent = `${viewerStyles}\n${viewerContrastStyles}`;
     document.head.append(style);
   }, []);
+}
+
+/** Swagger UI renders its servers select without a label; screen readers then announce nothing. */
+function useServerSelectLabel(container: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const label = () => {
+      for (const select of root.querySelectorAll('select#servers:not([aria-label])'))
+        select.setAttribute('aria-label', 'Servers');
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
 }
 
 export interface OpenApiViewerProps {
@@ -64,8 +81,11 @@ export default function OpenApiViewer({ document, accessToken }: OpenApiViewerPr
     else system.authActions.logout(schemes.map((scheme) => scheme.name));
   }, [system, schemes, accessToken]);
 
+  const container = useRef<HTMLDivElement>(null);
+  useServerSelectLabel(container);
+
   return (
-    <div className="openapi-viewer">
+    <div className="openapi-viewer" ref={container}>
       <SwaggerUI
         spec={document}
         onComplete={(loaded: ViewerSystem) => setSystem(loaded)}
