@@ -47,7 +47,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { answerFrameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { IpRateLimit } from './platform/http/ip-rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkErrors({ hsts: config.publicUrl.startsWith('https:') }),
   });
   const log = server.log;
   const routeList: string[] = [];

@@ -58,7 +58,8 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
         if (part.file.truncated) oversized ??= name;
         else files.push({ name, bytes });
       } else {
-        if (part.valueTruncated) throw new BadRequest(messages.badRequest);
+        if (part.valueTruncated || String(part.value).includes('\u0000'))
+          throw new BadRequest(messages.badRequest);
         if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
           fields[part.fieldname] = part.value;
         }

@@ -52,6 +52,7 @@ export function readPlain<S extends z.ZodType>(req: FastifyRequest, schema: S): 
 }
 
 function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (holdsNul(input)) throw new BadRequest(messages.badRequest);
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const errors = firstErrors(result.error);
@@ -60,4 +61,24 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
     throw new BadRequest(Object.values(errors)[0] ?? messages.badRequest, errors);
   }
   return result.data;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string with one would fail in the database; no field of
+ * ours has a use for it. Walked with a stack, not recursion: the input may be nested deeply.
+ */
+export function holdsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
 }

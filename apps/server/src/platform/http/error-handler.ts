@@ -1,6 +1,7 @@
 import { messages } from '@ddp/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { securityHeaders } from './security-headers';
 
 /**
  * One place turns every failure into the contract's `{ output: 'error', message }` with an honest
@@ -31,6 +32,23 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({ output: 'error', message: messages.notFound }),
   );
+}
+
+/**
+ * Fastify refuses a malformed URL (broken percent-encoding, an overlong path parameter) before any
+ * route, hook or error handler runs, in a format of its own that names its error code and echoes the
+ * path. Passed as the `frameworkErrors` option, this answers those in the contract's shape, with the
+ * headers every other reply carries.
+ */
+export function answerFrameworkErrors(opts: { hsts: boolean }) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    return reply
+      .code(status)
+      .headers(securityHeaders(req, opts))
+      .send({ output: 'error', message: messages.badRequest });
+  };
 }
 
 // Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it.

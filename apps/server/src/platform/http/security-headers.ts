@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // Scripts only from our origin; Mantine sets inline styles, which CSP level 3 cannot nonce per element.
 // Frames: the front-end apps screen shows operator-registered apps, on the portal or any https origin.
@@ -21,22 +21,30 @@ const DEMO_APP_CSP = [...DIRECTIVES, "frame-ancestors 'self'"].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   app.addHook('onSend', async (req, reply, payload) => {
-    const demoApp = req.url.startsWith(DEMO_APPS);
-    reply.header('content-security-policy', demoApp ? DEMO_APP_CSP : CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', demoApp ? 'SAMEORIGIN' : 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('x-request-id', req.id);
-    if (opts.hsts || req.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-    const url = req.url;
-    if (url.startsWith('/v1/') || url.startsWith('/healthz') || url.startsWith('/readyz')) {
-      reply.header('cache-control', 'no-store');
-      reply.header('pragma', 'no-cache');
-    }
+    reply.headers(securityHeaders(req, opts));
     return payload;
   });
+}
+
+/** The headers of every reply; also for the replies Fastify makes before any hook runs. */
+export function securityHeaders(req: FastifyRequest, opts: { hsts: boolean }): Record<string, string> {
+  const demoApp = req.url.startsWith(DEMO_APPS);
+  const headers: Record<string, string> = {
+    'content-security-policy': demoApp ? DEMO_APP_CSP : CSP,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': demoApp ? 'SAMEORIGIN' : 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'x-request-id': req.id,
+  };
+  if (opts.hsts || req.protocol === 'https') {
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  }
+  const url = req.url;
+  if (url.startsWith('/v1/') || url.startsWith('/healthz') || url.startsWith('/readyz')) {
+    headers['cache-control'] = 'no-store';
+    headers.pragma = 'no-cache';
+  }
+  return headers;
 }

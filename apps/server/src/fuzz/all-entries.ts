@@ -1,0 +1,47 @@
+import { accountEntries } from './entries-account';
+import { bugReportEntries } from './entries-bug-reports';
+import { credentialEntries } from './entries-credentials';
+import { docsEntries } from './entries-docs';
+import { licenceEntries } from './entries-licences';
+import { frontendAppEntries, newsEntries } from './entries-news-apps';
+import { oauthEntries } from './entries-oauth';
+import { opsEntries } from './entries-ops';
+import { bareEntries, publicEntries } from './entries-public';
+import { teamEntries } from './entries-team';
+import type { FuzzEntry } from './fuzz-entry';
+
+const byRoute = (entries: readonly FuzzEntry[], routes: readonly string[]) =>
+  entries.filter((entry) => routes.includes(entry.route));
+const without = (entries: readonly FuzzEntry[], routes: readonly string[]) =>
+  entries.filter((entry) => !routes.includes(entry.route));
+
+// Calls that use their caller up or move the clock on run last in their group: a day of the fake
+// clock is the longest a session of the group's callers lives.
+const SIGNING_IN = ['POST /v1/ddp/totp-validate', 'POST /v1/ddp/logout'];
+const CLOCK_MOVERS = ['POST /v1/ddp/login', 'POST /v1/ddp/resend-qrcode'];
+
+/**
+ * The three groups each run on a server of their own, in files of their own so that they can run
+ * side by side: the steps before and around a session, the portal's signed-in calls, and the
+ * operator's calls with the bug reports, news and apps they manage.
+ */
+export const fuzzGroups = {
+  signIn: [
+    ...bareEntries,
+    ...without(publicEntries, CLOCK_MOVERS),
+    ...byRoute(accountEntries, ['POST /v1/ddp/logout']),
+    ...byRoute(publicEntries, CLOCK_MOVERS),
+    ...byRoute(accountEntries, ['POST /v1/ddp/totp-validate']),
+    ...oauthEntries,
+  ],
+  portal: [
+    ...without(accountEntries, SIGNING_IN),
+    ...teamEntries,
+    ...credentialEntries,
+    ...docsEntries,
+    ...licenceEntries,
+  ],
+  operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
+};
+
+export const allEntries: readonly FuzzEntry[] = Object.values(fuzzGroups).flat();

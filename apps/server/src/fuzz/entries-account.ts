@@ -1,0 +1,75 @@
+import {
+  deleteDetailsRequest,
+  editDetailsRequest,
+  totpValidateRequest,
+  updatePasswordRequest,
+  viewPersonalDetailsRequest,
+} from '@ddp/contract';
+import { codeAt, GOOD_PASSWORD } from '../test-support/accounts';
+import { fuzz, SIGN_IN_FAILURES } from './fuzz-entry';
+import type { FuzzWorld } from './fuzz-world';
+
+const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
+const newUser = (fw: FuzzWorld) => fw.newMemberOfA('user');
+
+/** The second factor, the session's end and the person's own account. */
+export const accountEntries = [
+  fuzz('POST /v1/ddp/totp-validate', {
+    transport: 'sealed',
+    schema: totpValidateRequest,
+    caller: (fw) => fw.newTemporary(),
+    base: (fw) => ({
+      email: fw.world.halfSignedIn.email,
+      userToken: codeAt(fw.world.halfSignedIn, fw.server.clock),
+    }),
+    renew: (fw) => fw.newTemporary(),
+    refusalMayWrite: SIGN_IN_FAILURES,
+    tick: { every: 40, ms: 16 * 60_000 },
+  }),
+  fuzz('POST /v1/ddp/logout', {
+    transport: 'sealed',
+    caller: newUser,
+    base: () => ({}),
+    renew: (fw, used) => fw.signInAgain(used),
+  }),
+  fuzz('GET /v1/ddp/view-personal-details', {
+    transport: 'sealed',
+    schema: viewPersonalDetailsRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ emailid: who.self.email }),
+  }),
+  fuzz('POST /v1/ddp/edit-details', {
+    transport: 'sealed',
+    schema: editDetailsRequest,
+    caller: newUser,
+    base: (_fw, who) => ({
+      editfirstname: 'Ada',
+      editlastname: 'Byron',
+      editmobile: '+49 1701234567 DE',
+      email: who.self.email,
+      postal: '10117',
+      city: 'Berlin',
+      country: 'Germany',
+      street: 'Unter den Linden 2',
+    }),
+  }),
+  fuzz('POST /v1/ddp/update-password', {
+    transport: 'sealed',
+    schema: updatePasswordRequest,
+    caller: newUser,
+    base: (_fw, who) => ({
+      oldpassword: GOOD_PASSWORD,
+      confirmpassword: 'Another-Horse-Battery-7',
+      email: who.self.email,
+    }),
+    renew: newUser,
+    refusalMayWrite: SIGN_IN_FAILURES,
+  }),
+  fuzz('POST /v1/ddp/delete-details', {
+    transport: 'sealed',
+    schema: deleteDetailsRequest,
+    caller: newUser,
+    base: (_fw, who) => ({ consumerId: who.self.consumerId, emailId: who.self.email }),
+    renew: newUser,
+  }),
+];

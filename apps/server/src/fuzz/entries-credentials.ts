@@ -1,0 +1,83 @@
+import {
+  clientSecretRequest,
+  createCredentialsRequest,
+  deleteCredentialsRequest,
+  generateAccessTokenRequest,
+  regenerateSecretRequest,
+  transferCredentialsRequest,
+  transferredCredentialsRequest,
+  viewCredentialsRequest,
+  viewTeamCredentialsRequest,
+} from '@ddp/contract';
+import { fuzz } from './fuzz-entry';
+import type { FuzzWorld } from './fuzz-world';
+
+const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
+
+/** Credentials: held by one person, seen by the team, moved and viewed once. */
+export const credentialEntries = [
+  fuzz('POST /v1/ddp/view-oauth-credentials', {
+    transport: 'sealed',
+    schema: viewCredentialsRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ consumerId: who.self.consumerId }),
+  }),
+  fuzz('POST /v1/ddp/get-transferred-cred', {
+    transport: 'sealed',
+    schema: transferredCredentialsRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ email: who.self.email }),
+  }),
+  fuzz('POST /v1/ddp/view-team-credentials', {
+    transport: 'sealed',
+    schema: viewTeamCredentialsRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ consumerId: who.self.consumerId, multi_consumers_auth: false }),
+  }),
+  fuzz('POST /v1/ddp/create-oauth-credentials', {
+    transport: 'sealed',
+    schema: createCredentialsRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ applicationName: 'Fuzz app', consumerId: who.self.consumerId }),
+  }),
+  fuzz('POST /v1/ddp/delete-oauth-credentials', {
+    transport: 'sealed',
+    schema: deleteCredentialsRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      credentialId: (await fw.world.credentialOfOwnerA()).id,
+      consumerId: who.self.consumerId,
+    }),
+  }),
+  fuzz('POST /v1/ddp/regenerate-oauth-secret', {
+    transport: 'sealed',
+    schema: regenerateSecretRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer_id: who.self.consumerId,
+    }),
+  }),
+  fuzz('POST /v1/ddp/get-clientid-secret', {
+    transport: 'sealed',
+    schema: clientSecretRequest,
+    caller: (fw) => fw.caller('userA'),
+    base: async (fw) => ({ client_id: await fw.world.transferredToUserA() }),
+  }),
+  fuzz('POST /v1/ddp/transfer-oauth-access-token', {
+    transport: 'sealed',
+    schema: transferCredentialsRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer: fw.world.userA.email,
+      fromconsumer: who.self.email,
+    }),
+  }),
+  fuzz('POST /v1/ddp/generate-oauth-access-token', {
+    transport: 'sealed',
+    schema: generateAccessTokenRequest,
+    caller: ownerA,
+    base: async (fw) => ({ client_id: (await fw.world.credentialOfOwnerA()).client_id }),
+  }),
+];

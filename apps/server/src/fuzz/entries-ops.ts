@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { registerAccount } from '../test-support/accounts';
+import { fuzz } from './fuzz-entry';
+import type { FuzzWorld } from './fuzz-world';
+
+const operator = (fw: FuzzWorld) => fw.caller('operator');
+
+const serviceDocument = () =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    'x-service-id': `fuzz-${randomUUID().slice(0, 8)}`,
+    info: { title: 'Fuzz Service', version: '1.0.0' },
+    paths: {},
+  });
+
+/** The operator API: plain JSON with fields of its own (not in the contract), the operator token only. */
+export const opsEntries = [
+  fuzz('GET /v1/ops/accounts', {
+    transport: 'query',
+    caller: operator,
+    base: (fw) => ({ email: fw.world.spare.email, limit: '10' }),
+  }),
+  fuzz('POST /v1/ops/accounts/unlock', {
+    transport: 'json',
+    caller: operator,
+    base: (fw) => ({ email: fw.world.spare.email }),
+  }),
+  fuzz('POST /v1/ops/accounts/reset-second-factor', {
+    transport: 'json',
+    caller: operator,
+    base: async (fw) => ({ email: (await registerAccount(fw.server.client)).email }),
+  }),
+  fuzz('GET /v1/ops/companies', { transport: 'query', caller: operator, base: () => ({}) }),
+  fuzz('POST /v1/ops/companies/multi-consumer', {
+    transport: 'json',
+    caller: operator,
+    base: (fw) => ({ companyId: fw.world.ownerB.companyId, enabled: false, limit: 0 }),
+  }),
+  fuzz('POST /v1/ops/keys/rotate', {
+    transport: 'json',
+    caller: operator,
+    base: () => ({ immediately: false }),
+  }),
+  fuzz('POST /v1/ops/services/publish', {
+    transport: 'json',
+    caller: operator,
+    base: () => ({ kind: 'basic', document: serviceDocument() }),
+  }),
+  fuzz('GET /v1/ops/services', { transport: 'query', caller: operator, base: () => ({}) }),
+  fuzz('POST /v1/ops/services/retire', {
+    transport: 'json',
+    caller: operator,
+    base: async (fw) => {
+      const document = serviceDocument();
+      await fw.world.plain(fw.world.callers.operator, 'POST', '/v1/ops/services/publish', {
+        kind: 'basic',
+        document,
+      });
+      return { serviceId: (JSON.parse(document) as { 'x-service-id': string })['x-service-id'] };
+    },
+  }),
+  fuzz('POST /v1/ops/services/grant', {
+    transport: 'json',
+    caller: operator,
+    base: (fw) => ({
+      companyId: fw.world.ownerA.companyId,
+      serviceId: fw.world.services.advancedOfA.split(':v')[0],
+    }),
+  }),
+  fuzz('GET /v1/ops/requests', {
+    transport: 'query',
+    caller: operator,
+    base: () => ({ status: 'Pending' }),
+  }),
+  fuzz('POST /v1/ops/requests/status', {
+    transport: 'json',
+    caller: operator,
+    base: async (fw) => ({ requestId: await fw.world.requestOfA(), status: 'In review' }),
+  }),
+];

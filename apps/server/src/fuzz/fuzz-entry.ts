@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { ActorName } from '../access-matrix/world';
+import type { RegisteredAccount } from '../test-support/accounts';
+import type { Session } from '../test-support/teams';
+import type { Body } from './derive-bodies';
+import type { FuzzWorld } from './fuzz-world';
+
+/**
+ * How a route takes its input: a sealed envelope (`encryptData` in the JSON body, or in the query for
+ * GET), plain JSON, query fields, an OAuth form, the bug report multipart form, or nothing at all.
+ */
+export type Transport = 'sealed' | 'json' | 'query' | 'form' | 'multipart' | 'bare';
+
+/** Who sends the hostile cases: a real signed-in person, the operator or an API client. */
+export interface FuzzCaller {
+  name: ActorName | 'apiClient';
+  token?: string;
+  /** The ids and e-mail a body names. */
+  self: Session;
+  /** The session's own envelope key, for `dir` envelopes as the web app sends them. */
+  envelopeKey?: Uint8Array;
+  /** The account behind a caller made for the fuzzing, to sign it in again. */
+  account?: RegisteredAccount;
+}
+
+/** A table a refused call may write to, with the columns (all when left out). */
+export interface WriteAllowance {
+  table: string;
+  columns?: readonly string[];
+  why: string;
+}
+
+/** One route of the fuzzing suite. */
+export interface FuzzEntry {
+  route: string;
+  transport: Transport;
+  /** The contract schema of the route's input; without one, the valid example's shape is used. */
+  schema?: z.ZodType;
+  /** The caller whose cases reach the handler: the route's rightful caller. */
+  caller(fw: FuzzWorld): FuzzCaller | Promise<FuzzCaller>;
+  /** A valid input for that caller, the starting point of every mutation. */
+  base(fw: FuzzWorld, who: FuzzCaller): Body | Promise<Body>;
+  /** Routes with path parameters take them from the input's fields. */
+  path?(input: unknown): string;
+  /**
+   * A success uses the caller up (signs out, deletes, changes the password, finishes signing in):
+   * the next case gets a new caller, and its input is moved over to that caller's ids.
+   */
+  renew?(fw: FuzzWorld, used: FuzzCaller): Promise<FuzzCaller>;
+  /** Failure bookkeeping a refusal legitimately writes (attempt counters, lockouts). */
+  refusalMayWrite?: readonly WriteAllowance[];
+  /** The valid example is refused by design (a made-up reset token): it must only not fail. */
+  refusedExample?: boolean;
+  /**
+   * Moves the server's clock on every so many cases, so that counters of failures (lockouts, the
+   * token service's per-address limit) run out and later cases reach the handler again.
+   */
+  tick?: { every: number; ms: number };
+  /** 2xx replies are documents (licence texts, scripts, OpenAPI): their content is not checked for leaks. */
+  document?: boolean;
+}
+
+export const fuzz = (route: string, rest: Omit<FuzzEntry, 'route'>): FuzzEntry => ({ route, ...rest });
+
+/** A failed sign-in is counted against the e-mail (lockout) and on the account (last failed login). */
+export const SIGN_IN_FAILURES: readonly WriteAllowance[] = [
+  { table: 'login_attempts', why: 'failed attempts are counted towards a lockout' },
+  {
+    table: 'consumers',
+    columns: ['last_failed_login_at', 'last_failed_ip'],
+    why: 'the account remembers its last failed sign-in',
+  },
+];

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { testDatabaseKind } from '../test-support/test-database';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import type { FuzzEntry } from './fuzz-entry';
+import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
+import { fuzzRoute } from './run-route';
+import { fuzzRuns } from './runs';
+import { Sealer } from './wire';
+import { installWriteLog, takeWrites } from './write-log';
+
+/**
+ * Sessions, access and temporary tokens last a day of the fake clock here: the fuzzing moves the
+ * clock on (new TOTP steps, lockouts running out) and must not end the callers' sessions by it.
+ */
+export const FUZZ_SERVER_ENV = {
+  SEED_DEMO: 'true',
+  SESSION_IDLE_MINUTES: '1440',
+  SESSION_ABSOLUTE_MINUTES: '1440',
+  TEMPORARY_TOKEN_MINUTES: '1440',
+  TOKEN_MINUTES: '1440',
+};
+
+/** One test per route: `fuzzRuns()` hostile cases on a server and world of the group's own. */
+export function describeFuzz(group: string, entries: readonly FuzzEntry[]) {
+  const runs = fuzzRuns();
+  describe(`hostile input: ${group} (${testDatabaseKind}, ${runs} cases a route)`, () => {
+    let server: TestServer;
+    let fw: FuzzWorld;
+    let sealer: Sealer;
+    beforeAll(async () => {
+      server = await startTestServer({ env: FUZZ_SERVER_ENV });
+      await installWriteLog(server.db);
+      fw = await buildFuzzWorld(server);
+      sealer = await Sealer.create(server.client);
+      await takeWrites(server.db);
+    }, 180_000);
+    afterAll(() => server?.close());
+
+    for (const entry of entries) {
+      it(
+        entry.route,
+        async () => {
+          const tally = await fuzzRoute(fw, entry, sealer, runs);
+          // FUZZ_VERBOSE shows how the replies spread, to see that cases reach the handlers.
+          if (process.env.FUZZ_VERBOSE) console.log(entry.route, JSON.stringify(tally.statuses));
+        },
+        60_000 + runs * 400,
+      );
+    }
+  });
+}

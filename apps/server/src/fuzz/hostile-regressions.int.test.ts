@@ -1,0 +1,123 @@
+import { messages } from '@ddp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD } from '../test-support/accounts';
+import { reportFields } from '../test-support/bug-reports';
+import { testDatabaseKind } from '../test-support/test-database';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { multipartOf } from './encode';
+import { FUZZ_SERVER_ENV } from './fuzz-suite';
+import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
+import { deliver, type Outgoing, Sealer } from './wire';
+import { installWriteLog, takeWrites } from './write-log';
+
+const refusal = { output: 'error', message: messages.badRequest };
+
+/** What the fuzzing found, held in place by one plain case each. */
+describe(`hostile input: what the fuzzing found (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  let fw: FuzzWorld;
+  let sealer: Sealer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: FUZZ_SERVER_ENV });
+    await installWriteLog(server.db);
+    fw = await buildFuzzWorld(server);
+    sealer = await Sealer.create(server.client);
+  }, 120_000);
+  afterAll(() => server.close());
+
+  const asOwnerA = () => {
+    const who = fw.caller('ownerA');
+    return { who, headers: { authorization: `Bearer ${who.token}`, 'x-mfa-value': 'authenticated' } };
+  };
+  const operator = () => ({ authorization: `Bearer ${server.operatorToken}` });
+  const send = async (out: Outgoing) => {
+    await takeWrites(server.db);
+    const reply = await deliver(server.baseUrl, out);
+    return { ...reply, body: JSON.parse(reply.text || 'null'), writes: await takeWrites(server.db) };
+  };
+
+  it('refuses a NUL character in a sealed field with 400, where the database failed with a 500', async () => {
+    const { who, headers } = asOwnerA();
+    const [serviceId] = fw.world.services.advancedOfA.split(':v');
+    const payload = { serviceId, serviceVersion: '\u0000', consumerId: who.self.consumerId };
+    const reply = await send({
+      method: 'POST',
+      path: '/v1/ddp/view-advanced-docs',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ encryptData: await sealer.session(JSON.stringify(payload), who.envelopeKey!) }),
+    });
+    expect([reply.status, reply.body, reply.writes]).toEqual([400, refusal, []]);
+  });
+
+  it('refuses NUL in the operator API body and query with 400 and changes nothing', async () => {
+    const body = await send({
+      method: 'POST',
+      path: '/v1/ops/services/retire',
+      headers: { ...operator(), 'content-type': 'application/json' },
+      body: JSON.stringify({ serviceId: 'weather\u0000' }),
+    });
+    expect([body.status, body.body, body.writes]).toEqual([400, refusal, []]);
+    const query = await send({
+      method: 'GET',
+      path: '/v1/ops/requests?status=Pending%00',
+      headers: operator(),
+    });
+    expect([query.status, query.body]).toEqual([400, refusal]);
+  });
+
+  it('refuses NUL in a text field of the multipart bug report and keeps no report', async () => {
+    const { who, headers } = asOwnerA();
+    const form = multipartOf(
+      Object.entries({ ...reportFields(who.self, { title: 'Crash\u0000' }), fileCount: '0' }),
+      [],
+    );
+    const reply = await send({
+      method: 'POST',
+      path: '/v1/ddp/upload-report-file',
+      headers: { ...headers, 'content-type': form.contentType },
+      body: form.body,
+    });
+    expect([reply.status, reply.body, reply.writes]).toEqual([400, refusal, []]);
+  });
+
+  it('answers an overlong or broken path parameter in the contract shape, with the usual headers', async () => {
+    for (const path of [`/v1/ops/bug-reports/${'9'.repeat(200)}`, '/v1/ops/bug-reports/%E0%A4%A']) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: operator() });
+      const text = await response.text();
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+      // Fastify's own answer named its error code and echoed the path.
+      expect(JSON.parse(text), path).toEqual(refusal);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('sees what a refusal writes, so that "a refusal changed nothing" can fail', async () => {
+    const wrongPassword = await send({
+      method: 'POST',
+      path: '/v1/ddp/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        encryptData: await sealer.rsa(
+          JSON.stringify({ email: fw.world.spare.email, password: `${GOOD_PASSWORD}x` }),
+        ),
+      }),
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(new Set(wrongPassword.writes.map((write) => write.table))).toEqual(
+      new Set(['login_attempts', 'consumers']),
+    );
+
+    const { who, headers } = asOwnerA();
+    const invalid = await send({
+      method: 'POST',
+      path: '/v1/ddp/edit-details',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        encryptData: await sealer.session(JSON.stringify({ email: who.self.email }), who.envelopeKey!),
+      }),
+    });
+    expect([invalid.status, invalid.writes]).toEqual([400, []]);
+  });
+});
