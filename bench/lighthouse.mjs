@@ -55,14 +55,27 @@ async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'ddp-lighthouse-'));
   const child = spawn(
     CHROMIUM,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     {
       stdio: 'ignore',
     },
   );
   const portFile = path.join(profile, 'DevToolsActivePort');
-  for (let i = 0; i < 200 && !existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100));
-  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  // The file can exist before its content is written: wait for a port number in it.
+  let port = 0;
+  for (let i = 0; i < 300 && !(port > 0); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : 0;
+  }
+  if (!(port > 0)) throw new Error('Chromium did not open its DevTools port');
+  // Ready once its first tab is listed; a client that attaches earlier can wait forever.
+  for (let i = 0; i < 100; i++) {
+    const targets = await fetch(`http://127.0.0.1:${port}/json/list`)
+      .then((response) => response.json())
+      .catch(() => []);
+    if (targets.some((target) => target.type === 'page')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     port,
     async close() {
@@ -172,13 +185,25 @@ async function measure(port, preset, name, url) {
   };
 }
 
+/** Playwright over the DevTools port; an attach that hangs (seen under load) is tried again. */
+async function connect(port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 15_000 });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`connecting to Chromium: ${error.message.split('\n')[0]}, trying again`);
+    }
+  }
+}
+
 /**
  * Drives the browser with Playwright over its DevTools port, then lets go before Lighthouse
  * measures, so that no second client is attached to the measured tabs. Lighthouse opens its tabs
  * in the same default context, so they share what the page left in it (the session).
  */
 async function inBrowser(port, work) {
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const cdp = await connect(port);
   try {
     const page = await cdp.contexts()[0].newPage();
     await work(page);
