@@ -9,7 +9,7 @@ import {
   viewCredentialsRequest,
   viewTeamCredentialsRequest,
 } from '@ddp/contract';
-import { fuzz } from './fuzz-entry';
+import { fuzz, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
@@ -48,6 +48,7 @@ export const credentialEntries = [
       credentialId: (await fw.world.credentialOfOwnerA()).id,
       consumerId: who.self.consumerId,
     }),
+    renew: sameCaller,
   }),
   fuzz('POST /v1/ddp/regenerate-oauth-secret', {
     transport: 'sealed',
@@ -63,6 +64,7 @@ export const credentialEntries = [
     schema: clientSecretRequest,
     caller: (fw) => fw.caller('userA'),
     base: async (fw) => ({ client_id: await fw.world.transferredToUserA() }),
+    renew: sameCaller,
   }),
   fuzz('POST /v1/ddp/transfer-oauth-access-token', {
     transport: 'sealed',
@@ -73,6 +75,7 @@ export const credentialEntries = [
       consumer: fw.world.userA.email,
       fromconsumer: who.self.email,
     }),
+    renew: sameCaller,
   }),
   fuzz('POST /v1/ddp/generate-oauth-access-token', {
     transport: 'sealed',

@@ -6,7 +6,7 @@ import {
   updateTermsConditionRequest,
   viewNewsRequest,
 } from '@ddp/contract';
-import { fuzz } from './fuzz-entry';
+import { fuzz, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const operator = (fw: FuzzWorld) => fw.caller('operator');
@@ -74,6 +74,7 @@ export const newsEntries = [
     transport: 'json',
     caller: operator,
     base: async (fw) => ({ id: await newsForA(fw) }),
+    renew: sameCaller,
   }),
 ];
 
@@ -107,6 +108,7 @@ export const frontendAppEntries = [
       );
       return { id: (made.body as { id: string }).id };
     },
+    renew: sameCaller,
   }),
   ...[
     '/demo-apps/stations',

@@ -45,6 +45,8 @@ export const opsEntries = [
     transport: 'json',
     caller: operator,
     base: () => ({ kind: 'basic', document: serviceDocument() }),
+    // The operator is told where the document is broken, in the parser's words (docs/decisions.md).
+    quotes: /The document is neither JSON nor YAML: (?:[^"\\]|\\.)*/g,
   }),
   fuzz('GET /v1/ops/services', { transport: 'query', caller: operator, base: () => ({}) }),
   fuzz('POST /v1/ops/services/retire', {

@@ -82,6 +82,7 @@ export const publicEntries = [
     schema: forgotPasswordRequest,
     caller: anonymous,
     base: (fw) => ({ email: fw.world.spare.email }),
+    writesAfterReply: true,
   }),
   fuzz('POST /v1/ddp/validate-reset-password-token', {
     transport: 'sealed',

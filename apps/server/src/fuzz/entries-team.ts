@@ -6,7 +6,7 @@ import {
   viewAdminDetailsRequest,
   viewListConsumersRequest,
 } from '@ddp/contract';
-import { fuzz } from './fuzz-entry';
+import { fuzz, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
@@ -66,5 +66,6 @@ export const teamEntries = [
     schema: deleteConsumerRequest,
     caller: ownerA,
     base: async (fw, who) => ({ consumerId: who.self.consumerId, id: await fw.world.spareMemberOfA() }),
+    renew: sameCaller,
   }),
 ];

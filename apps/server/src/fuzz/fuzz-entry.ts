@@ -43,10 +43,13 @@ export interface FuzzEntry {
   /** Routes with path parameters take them from the input's fields. */
   path?(input: unknown): string;
   /**
-   * A success uses the caller up (signs out, deletes, changes the password, finishes signing in):
-   * the next case gets a new caller, and its input is moved over to that caller's ids.
+   * A success uses up the caller (signs out, deletes the account, changes the password) or what the
+   * input names (deletes it, views it once): the next case gets a new caller and a new valid input,
+   * and the generated inputs are moved over to the new ids.
    */
   renew?(fw: FuzzWorld, used: FuzzCaller): Promise<FuzzCaller>;
+  /** The server writes just after answering (mail sent in the background): wait for it after a success. */
+  writesAfterReply?: boolean;
   /** Failure bookkeeping a refusal legitimately writes (attempt counters, lockouts). */
   refusalMayWrite?: readonly WriteAllowance[];
   /** The valid example is refused by design (a made-up reset token): it must only not fail. */
@@ -56,9 +59,14 @@ export interface FuzzEntry {
    * token service's per-address limit) run out and later cases reach the handler again.
    */
   tick?: { every: number; ms: number };
+  /** Text a refusal of this route may quote on purpose (a parser's message about the caller's own document). */
+  quotes?: RegExp;
   /** 2xx replies are documents (licence texts, scripts, OpenAPI): their content is not checked for leaks. */
   document?: boolean;
 }
+
+/** `renew` for a success that uses up the input's object, not the caller. */
+export const sameCaller = async (_fw: FuzzWorld, used: FuzzCaller) => used;
 
 export const fuzz = (route: string, rest: Omit<FuzzEntry, 'route'>): FuzzEntry => ({ route, ...rest });
 

@@ -25,13 +25,18 @@ const LEAKS: ReadonlyArray<{ what: string; pattern: RegExp }> = [
  * input as text: what the caller typed may come back (an e-mail in a message), so a pattern that
  * the input itself contains is not held against the reply.
  */
-export function replyProblems(reply: Reply, sent: string, options: { document: boolean }): string[] {
+export function replyProblems(
+  reply: Reply,
+  sent: string,
+  options: { document: boolean; quotes?: RegExp },
+): string[] {
   const problems: string[] = [];
   if (reply.status >= 500) problems.push(`answered ${reply.status}`);
   const isDocument = options.document && reply.status < 300;
   if (!isDocument) {
+    const text = options.quotes ? reply.text.replace(options.quotes, '') : reply.text;
     for (const { what, pattern } of LEAKS) {
-      const found = pattern.exec(reply.text)?.[0];
+      const found = pattern.exec(text)?.[0];
       if (found && !sent.includes(found)) problems.push(`the reply shows ${what}: ${JSON.stringify(found)}`);
     }
   }

@@ -71,8 +71,11 @@ export async function fuzzRoute(
       const { reply, sent } = await send(server.baseUrl, ctx, hostile.auth, hostile.build);
       tally.statuses[reply.status] = (tally.statuses[reply.status] ?? 0) + 1;
 
-      const problems = replyProblems(reply, sent, { document: entry.document ?? false });
-      const writes = reply.status < 400 ? await settle(fw) : await takeWrites(server.db);
+      const problems = replyProblems(reply, sent, {
+        document: entry.document ?? false,
+        quotes: entry.quotes,
+      });
+      const writes = reply.status < 400 ? await settle(fw, entry) : await takeWrites(server.db);
       const changed = reply.status >= 400 ? unexplained(writes, entry.refusalMayWrite) : [];
       if (changed.length > 0) problems.push(`the refusal changed the database: ${describeWrites(changed)}`);
       if (problems.length > 0) {
@@ -114,12 +117,12 @@ function safeDecode(text: string): string {
 }
 
 /**
- * Takes the writes of a success, waiting out what the server does just after answering, so that
- * none of it is held against the next case.
+ * Takes the writes of a success. After setting up, and after a success of a call that writes just
+ * after answering, it waits until the log stays quiet, so that none of it is held against the next case.
  */
-async function settle(fw: FuzzWorld): Promise<Write[]> {
+async function settle(fw: FuzzWorld, entry?: FuzzEntry): Promise<Write[]> {
   const writes = await takeWrites(fw.server.db);
-  for (let quiet = 0; quiet < 2; ) {
+  for (let quiet = entry && !entry.writesAfterReply ? 2 : 0; quiet < 2; ) {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const late = await takeWrites(fw.server.db);
     writes.push(...late);
