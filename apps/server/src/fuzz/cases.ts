@@ -126,9 +126,18 @@ function rebase(input: unknown, original: Body, current: Body): unknown {
       for (const key of Object.keys(from)) collect((from as Body)[key], (to as Body)[key]);
   };
   collect(original, current);
+  if (swaps.length === 0) return input;
+  // All at once, so that a text swapped in is never swapped again.
+  const to = new Map(swaps);
+  const pattern = new RegExp(
+    [...to.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((from) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+    'g',
+  );
   const swap = (value: unknown): unknown => {
-    if (typeof value === 'string')
-      return swaps.reduce((text, [from, to]) => text.split(from).join(to), value);
+    if (typeof value === 'string') return value.replace(pattern, (from) => to.get(from) ?? from);
     if (Array.isArray(value)) return value.map(swap);
     if (value && typeof value === 'object') {
       const copy: Body = {};
@@ -137,7 +146,7 @@ function rebase(input: unknown, original: Body, current: Body): unknown {
     }
     return value;
   };
-  return swaps.length === 0 ? input : swap(input);
+  return swap(input);
 }
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);

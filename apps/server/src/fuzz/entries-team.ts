@@ -57,7 +57,7 @@ export const teamEntries = [
     caller: ownerA,
     base: async (fw, who) => ({
       consumerId: who.self.consumerId,
-      id: await fw.world.spareMemberOfA(),
+      id: await fw.spareMemberOfA(),
       admin: true,
     }),
   }),
@@ -65,7 +65,7 @@ export const teamEntries = [
     transport: 'sealed',
     schema: deleteConsumerRequest,
     caller: ownerA,
-    base: async (fw, who) => ({ consumerId: who.self.consumerId, id: await fw.world.spareMemberOfA() }),
+    base: async (fw, who) => ({ consumerId: who.self.consumerId, id: await fw.spareMemberOfA() }),
     renew: sameCaller,
   }),
 ];

@@ -16,6 +16,8 @@ export interface FuzzWorld {
   newMemberOfA(role: 'owner' | 'user'): Promise<FuzzCaller>;
   /** Signs a caller made by newMemberOfA in again after its session ended. */
   signInAgain(used: FuzzCaller): Promise<FuzzCaller>;
+  /** A new member of company A who never signed in, by id: the target of removals. */
+  spareMemberOfA(): Promise<string>;
   /** A new temporary token of the half signed-in account, one TOTP step later. */
   newTemporary(): Promise<FuzzCaller>;
 }
@@ -47,6 +49,17 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     async newMemberOfA(role) {
       const account = await joinTeam(client, world.ownerA, { admin: role === 'owner' });
       return signedIn(account, role === 'owner' ? 'ownerA' : 'userA');
+    },
+    async spareMemberOfA() {
+      const { email } = await joinTeam(client, world.ownerA);
+      const listed = await world.plain(
+        world.callers.operator,
+        'GET',
+        `/v1/ops/accounts?email=${encodeURIComponent(email)}`,
+      );
+      const id = (listed.body as { accounts?: Array<{ id: string }> }).accounts?.[0]?.id;
+      if (!id) throw new Error(`the new member ${email} is not listed`);
+      return id;
     },
     signInAgain(used) {
       if (!used.account || used.name === 'apiClient')

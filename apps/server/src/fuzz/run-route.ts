@@ -123,7 +123,7 @@ function safeDecode(text: string): string {
 async function settle(fw: FuzzWorld, entry?: FuzzEntry): Promise<Write[]> {
   const writes = await takeWrites(fw.server.db);
   for (let quiet = entry && !entry.writesAfterReply ? 2 : 0; quiet < 2; ) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, entry ? 20 : 5));
     const late = await takeWrites(fw.server.db);
     writes.push(...late);
     quiet = late.length === 0 ? quiet + 1 : 0;
