@@ -8,10 +8,10 @@ import {
   bugReportMessages,
   messages,
 } from '@ddp/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOps } from '../../cli/ops';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../test-support/accounts';
 import { type Attachment, reportFields, samples, uploadReport } from '../../test-support/bug-reports';
+import { runCli } from '../../test-support/ops-cli';
 import { asSession, joinTeam, type Session } from '../../test-support/teams';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -66,21 +66,7 @@ describe(`bug reports (${testDatabaseKind})`, () => {
   };
   const ops = (method: string, route: string, json?: unknown, token = server.operatorToken) =>
     server.client.raw(route, { method, json, auth: token ? { token, mfa: false } : undefined });
-  async function cli(...args: string[]) {
-    const lines: string[] = [];
-    const capture = (...parts: unknown[]) => lines.push(parts.map(String).join(' '));
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation(capture),
-      vi.spyOn(console, 'error').mockImplementation(capture),
-      vi.spyOn(console, 'table').mockImplementation((rows) => lines.push(JSON.stringify(rows))),
-    ];
-    try {
-      const code = await runOps(args, { OPS_URL: server.baseUrl, OPERATOR_TOKEN: server.operatorToken });
-      return { code, output: lines.join('\n') };
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  }
+  const cli = (...args: string[]) => runCli(server, args);
 
   it('takes a report without files through the JSON call; it is listed as Pending', async () => {
     const owner = await newOwner();

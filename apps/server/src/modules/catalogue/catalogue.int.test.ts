@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@ddp/contract';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOps } from '../../cli/ops';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../test-support/accounts';
 import { createCredential, grant } from '../../test-support/credentials';
+import { runCli } from '../../test-support/ops-cli';
 import { asSession, joinTeam, type Session } from '../../test-support/teams';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -40,21 +40,7 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
           );
     return reply.body.message.serviceOptions;
   };
-  async function cli(...args: string[]) {
-    const lines: string[] = [];
-    const capture = (...parts: unknown[]) => lines.push(parts.map(String).join(' '));
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation(capture),
-      vi.spyOn(console, 'error').mockImplementation(capture),
-      vi.spyOn(console, 'table').mockImplementation((rows) => lines.push(JSON.stringify(rows))),
-    ];
-    try {
-      const code = await runOps(args, { OPS_URL: server.baseUrl, OPERATOR_TOKEN: server.operatorToken });
-      return { code, output: lines.join('\n') };
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  }
+  const cli = (...args: string[]) => runCli(server, args);
 
   it('lists the demo basic services as serviceId:vVersion with their display text', async () => {
     const owner = await newOwner();

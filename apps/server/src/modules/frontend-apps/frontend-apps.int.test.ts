@@ -1,7 +1,7 @@
 import { type FrontendAppsReply, frontendAppsMessages, messages } from '@ddp/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOps } from '../../cli/ops';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../test-support/accounts';
+import { runCli } from '../../test-support/ops-cli';
 import { asSession, joinTeam, type Session } from '../../test-support/teams';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -38,21 +38,7 @@ describe(`front-end apps (${testDatabaseKind})`, () => {
   const register = (companyId: string | null, name: string, url: string) =>
     ops('POST', '/v1/ops/frontend-apps', { companyId, name, url });
 
-  async function cli(...args: string[]) {
-    const lines: string[] = [];
-    const capture = (...parts: unknown[]) => lines.push(parts.map(String).join(' '));
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation(capture),
-      vi.spyOn(console, 'error').mockImplementation(capture),
-      vi.spyOn(console, 'table').mockImplementation((rows) => lines.push(JSON.stringify(rows))),
-    ];
-    try {
-      const code = await runOps(args, { OPS_URL: server.baseUrl, OPERATOR_TOKEN: server.operatorToken });
-      return { code, output: lines.join('\n') };
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  }
+  const cli = (...args: string[]) => runCli(server, args);
 
   it('offers the demo app to a company without apps of its own, with the cookie domains', async () => {
     const owner = await newOwner();

@@ -9,9 +9,9 @@ import {
   newsMessages,
   type PublishNewsRequest,
 } from '@ddp/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOps } from '../../cli/ops';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordStep, type RegisteredAccount, registerAccount, signIn } from '../../test-support/accounts';
+import { runCli } from '../../test-support/ops-cli';
 import { asSession, joinTeam, type Session } from '../../test-support/teams';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -87,21 +87,7 @@ describe(`News and terms (${testDatabaseKind})`, () => {
       { token: who.token },
     );
 
-  async function cli(...args: string[]) {
-    const lines: string[] = [];
-    const capture = (...parts: unknown[]) => lines.push(parts.map(String).join(' '));
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation(capture),
-      vi.spyOn(console, 'error').mockImplementation(capture),
-      vi.spyOn(console, 'table').mockImplementation((rows) => lines.push(JSON.stringify(rows))),
-    ];
-    try {
-      const code = await runOps(args, { OPS_URL: server.baseUrl, OPERATOR_TOKEN: server.operatorToken });
-      return { code, output: lines.join('\n') };
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  }
+  const cli = (...args: string[]) => runCli(server, args);
 
   it('shows news for all companies to everyone and addressed news only to the companies named', async () => {
     const [first, second, third] = [await newOwner(), await newOwner(), await newOwner()];

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOps } from '../../cli/ops';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt, mailedOtpauthUri, registerAccount, signIn } from '../../test-support/accounts';
+import { runCli } from '../../test-support/ops-cli';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -15,21 +15,7 @@ describe(`operator API and CLI (${testDatabaseKind})`, () => {
     server.client.raw(path, { method, json, auth: token ? { token, mfa: false } : undefined });
 
   /** Runs the CLI against the test server and returns what it printed. */
-  async function cli(...args: string[]) {
-    const lines: string[] = [];
-    const capture = (...parts: unknown[]) => lines.push(parts.map(String).join(' '));
-    const log = vi.spyOn(console, 'log').mockImplementation(capture);
-    const table = vi.spyOn(console, 'table').mockImplementation((rows) => lines.push(JSON.stringify(rows)));
-    const error = vi.spyOn(console, 'error').mockImplementation(capture);
-    try {
-      const code = await runOps(args, { OPS_URL: server.baseUrl, OPERATOR_TOKEN: server.operatorToken });
-      return { code, output: lines.join('\n') };
-    } finally {
-      log.mockRestore();
-      table.mockRestore();
-      error.mockRestore();
-    }
-  }
+  const cli = (...args: string[]) => runCli(server, args);
 
   it('refuses calls without the operator token or with a wrong one', async () => {
     expect((await ops('GET', '/v1/ops/accounts', undefined, '')).status).toBe(401);
