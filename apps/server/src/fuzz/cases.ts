@@ -25,8 +25,15 @@ export interface CaseContext {
   operatorToken: string;
 }
 
-/** A request ready to send; `echo` is its input as text where the wire form hides it (sealed). */
-export type Built = Omit<Outgoing, 'headers'> & { headers?: Record<string, string>; echo?: string };
+/**
+ * A request ready to send. `echo` is its input as text where the wire form hides it (sealed);
+ * `input` is the input itself where the case made one, for `renew` after a success.
+ */
+export type Built = Omit<Outgoing, 'headers'> & {
+  headers?: Record<string, string>;
+  echo?: string;
+  input?: unknown;
+};
 
 /** One hostile request: what it is (for the report), who sends it and how it is put on the wire. */
 export interface FuzzCase {
@@ -71,8 +78,12 @@ export function authHeaders(variant: AuthVariant, ctx: CaseContext): Record<stri
 
 /** Puts any input on the wire the way the route takes input, sealed where the route seals. */
 async function encodeInput(ctx: CaseContext, given: unknown, seal: 'session' | 'rsa'): Promise<Built> {
-  const { entry, who, sealer } = ctx;
   const input = rebase(given, ctx.original, ctx.base);
+  return { ...(await encodeWire(ctx, input, seal)), input };
+}
+
+async function encodeWire(ctx: CaseContext, input: unknown, seal: 'session' | 'rsa'): Promise<Built> {
+  const { entry, who, sealer } = ctx;
   const method = methodOf(entry);
   const path = pathOf(entry, input);
   switch (entry.transport) {

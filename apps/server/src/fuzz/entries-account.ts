@@ -10,9 +10,14 @@ import { type FuzzCaller, fuzz, SIGN_IN_FAILURES } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
-const passwordOf = (who: FuzzCaller) => who.account?.password ?? GOOD_PASSWORD;
+export const passwordOf = (who: FuzzCaller) => who.account?.password ?? GOOD_PASSWORD;
 /** A new password each time, so that no rule against reusing one gets in the way. */
-const nextPassword = (who: FuzzCaller) => {
+/** The new password a successful input set. */
+export const sentPassword = (sent: unknown, field: string): string | undefined => {
+  const value = (sent as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value : undefined;
+};
+export const nextPassword = (who: FuzzCaller) => {
   const generation = Number(/-(\d+)$/.exec(passwordOf(who))?.[1] ?? 0);
   return `Fuzz-Horse-Battery-${generation + 1}`;
 };
@@ -69,7 +74,10 @@ export const accountEntries = [
       email: who.self.email,
     }),
     // The session stays; the account's password is now the new one, and the next case changes it again.
-    renew: async (_fw, used) => ({ ...used, account: { ...used.account!, password: nextPassword(used) } }),
+    renew: async (_fw, used, sent) => ({
+      ...used,
+      account: { ...used.account!, password: sentPassword(sent, 'confirmpassword') ?? nextPassword(used) },
+    }),
     refusalMayWrite: SIGN_IN_FAILURES,
   }),
   fuzz('POST /v1/ddp/delete-details', {

@@ -12,6 +12,7 @@ import {
 import { aRegistration, GOOD_PASSWORD, registerAccount } from '../test-support/accounts';
 import { linkDetails, newestMail } from '../test-support/mailbox';
 import { invitationFor, invite } from '../test-support/teams';
+import { nextPassword, passwordOf, sentPassword } from './entries-account';
 import { fuzz, SIGN_IN_FAILURES } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
@@ -103,13 +104,15 @@ export const publicEntries = [
     },
     renew: anonymous,
   }),
-  // The forced reset is for passwords past their age; nobody's is here, so it is refused throughout.
+  // The forced reset takes the temporary token of the password step; each success changes the
+  // password, and the next case comes with a token of the password step with the new one.
   fuzz('POST /v1/ddp/reset-password', {
     transport: 'sealed',
     schema: forcedResetRequest,
-    caller: anonymous,
-    base: () => ({ email: nobody, oldPass: GOOD_PASSWORD, newPass: 'Another-Horse-Battery-7' }),
-    refusedExample: true,
+    caller: (fw) => fw.passwordStepOf(),
+    base: (_fw, who) => ({ email: who.account!.email, oldPass: passwordOf(who), newPass: nextPassword(who) }),
+    renew: (fw, used, sent) =>
+      fw.passwordStepOf({ ...used.account!, password: sentPassword(sent, 'newPass') ?? nextPassword(used) }),
     refusalMayWrite: SIGN_IN_FAILURES,
   }),
   fuzz('POST /v1/ddp/update-consumer', {

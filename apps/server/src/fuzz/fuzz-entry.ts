@@ -45,15 +45,13 @@ export interface FuzzEntry {
   /**
    * A success uses up the caller (signs out, deletes the account, changes the password) or what the
    * input names (deletes it, views it once): the next case gets a new caller and a new valid input,
-   * and the generated inputs are moved over to the new ids.
+   * and the generated inputs are moved over to the new ids. `sent` is the input that succeeded.
    */
-  renew?(fw: FuzzWorld, used: FuzzCaller): Promise<FuzzCaller>;
+  renew?(fw: FuzzWorld, used: FuzzCaller, sent: unknown): Promise<FuzzCaller>;
   /** The server writes just after answering (mail sent in the background): wait for it after a success. */
   writesAfterReply?: boolean;
   /** Failure bookkeeping a refusal legitimately writes (attempt counters, lockouts). */
   refusalMayWrite?: readonly WriteAllowance[];
-  /** The valid example is refused by design (a made-up reset token): it must only not fail. */
-  refusedExample?: boolean;
   /**
    * Moves the server's clock on every so many cases, so that counters of failures (lockouts, the
    * token service's per-address limit) run out and later cases reach the handler again.
@@ -66,7 +64,7 @@ export interface FuzzEntry {
 }
 
 /** `renew` for a success that uses up the input's object, not the caller. */
-export const sameCaller = async (_fw: FuzzWorld, used: FuzzCaller) => used;
+export const sameCaller = async (_fw: FuzzWorld, used: FuzzCaller, _sent: unknown) => used;
 
 export const fuzz = (route: string, rest: Omit<FuzzEntry, 'route'>): FuzzEntry => ({ route, ...rest });
 

@@ -1,5 +1,5 @@
 import { type ActorName, buildWorld, type World } from '../access-matrix/world';
-import { passwordStep, type RegisteredAccount, signIn } from '../test-support/accounts';
+import { passwordStep, type RegisteredAccount, registerAccount, signIn } from '../test-support/accounts';
 import { asSession, joinTeam, type Session } from '../test-support/teams';
 import type { TestServer } from '../test-support/test-server';
 import type { FuzzCaller } from './fuzz-entry';
@@ -18,6 +18,11 @@ export interface FuzzWorld {
   signInAgain(used: FuzzCaller): Promise<FuzzCaller>;
   /** A new member of company A who never signed in, by id: the target of removals. */
   spareMemberOfA(): Promise<string>;
+  /**
+   * A temporary token after the password step, of `account` or of a newly registered one, for the
+   * calls that take one (the forced password reset).
+   */
+  passwordStepOf(account?: RegisteredAccount): Promise<FuzzCaller>;
   /** A new temporary token of the half signed-in account, one TOTP step later. */
   newTemporary(): Promise<FuzzCaller>;
 }
@@ -65,6 +70,15 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
       if (!used.account || used.name === 'apiClient')
         throw new Error('only a member made here signs in again');
       return signedIn(used.account, used.name);
+    },
+    async passwordStepOf(account) {
+      const holder = account ?? (await registerAccount(client));
+      return {
+        name: 'temporary',
+        token: await passwordStep(client, holder),
+        self: world.ownerA,
+        account: holder,
+      };
     },
     async newTemporary() {
       // The code of the previous step was used by the last sign-in; a new step brings a new code.
