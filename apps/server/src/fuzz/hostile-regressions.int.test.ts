@@ -93,6 +93,22 @@ describe(`hostile input: what the fuzzing found (${testDatabaseKind})`, () => {
     }
   });
 
+  it('ignores token request parameters it does not know, even ones named like object methods', async () => {
+    const { client_id, client_secret } = fw.world.apiClient;
+    const form = `grant_type=client_credentials&client_id=${client_id}&client_secret=${encodeURIComponent(client_secret)}`;
+    for (const extra of ['toString=1', 'constructor=x', '__proto__=y', 'hasOwnProperty=z']) {
+      const reply = await deliver(server.baseUrl, {
+        method: 'POST',
+        path: '/oauth2/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${form}&${extra}`,
+      });
+      // RFC 6749 section 3.2: unknown parameters are ignored; these were taken for repeated ones.
+      expect(reply.status, `${extra}: ${reply.text}`).toBe(200);
+      expect(JSON.parse(reply.text).access_token, extra).toEqual(expect.any(String));
+    }
+  });
+
   it('sees what a refusal writes, so that "a refusal changed nothing" can fail', async () => {
     const wrongPassword = await send({
       method: 'POST',

@@ -24,10 +24,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
       (_req, body, done) => {
-        const form: Record<string, string> = {};
+        // No prototype: a parameter named like an object method (toString, __proto__) is just a name.
+        const form: Record<string, string> = Object.create(null);
         for (const [key, value] of new URLSearchParams(body as string)) {
           // RFC 6749 section 3.2: a parameter given twice is an invalid request.
-          if (key in form)
+          if (Object.hasOwn(form, key))
             return done(new OAuthError(400, 'invalid_request', `Parameter ${key} is repeated.`));
           form[key] = value;
         }
