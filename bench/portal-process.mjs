@@ -9,7 +9,7 @@ import * as OTPAuth from 'otpauth';
 
 export async function startPortal({ port, databaseUrl, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '@ddp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { changeFeedOf } from './db/change-feed';
 import type { Db } from './db/database';
+import { NoticedCache } from './db/noticed-cache';
+import type { PersonalDetailsRow } from './modules/accounts/repo';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { catalogueOpsRoutes } from './modules/advanced-requests/ops-routes';
 import { advancedRequestRoutes } from './modules/advanced-requests/routes';
 import { AdvancedRequestsService } from './modules/advanced-requests/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
+import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { SessionTokens } from './modules/auth/tokens';
@@ -35,6 +39,7 @@ import { newsOpsRoutes } from './modules/news/ops-routes';
 import { newsRoutes } from './modules/news/routes';
 import { NewsService } from './modules/news/service';
 import { TokenIssuer } from './modules/oauth/issuer';
+import type { ClientForGrant } from './modules/oauth/repo';
 import { oauthRoutes } from './modules/oauth/routes';
 import { activeToken } from './modules/oauth/token-check';
 import { operatorGuard, opsRoutes } from './modules/ops/routes';
@@ -104,6 +109,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const guard = new BruteForceGuard(db, clock, config.lockout, log);
   const ipLimit = new IpRateLimit(clock, config.rateLimitPerMinute);
+  const feed = changeFeedOf(db);
+  // Kept between calls and forgotten when the database announces a change (docs/decisions.md).
+  const sessions = feed ? new NoticedCache<SessionWithConsumer>(feed) : undefined;
+  const profiles = feed ? new NoticedCache<PersonalDetailsRow>(feed) : undefined;
+  const clients = feed ? new NoticedCache<ClientForGrant>(feed) : undefined;
+  if (feed) {
+    server.addHook('onSend', async (req) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') await feed.sync();
+    });
+  }
+  server.addHook('onClose', async () => {
+    sessions?.close();
+    profiles?.close();
+    clients?.close();
+  });
   const auth = new AuthService({
     db,
     clock,
@@ -115,8 +135,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     portalUrl: `${config.publicUrl}/dev-portal/`,
     log,
+    ...(sessions ? { sessions } : {}),
   });
-  const accounts = new AccountsService({ db, clock, box, auth, guard, log });
+  const accounts = new AccountsService({
+    db,
+    clock,
+    box,
+    auth,
+    guard,
+    log,
+    ...(profiles ? { profiles } : {}),
+  });
   const issuer = await TokenIssuer.load(db, box, clock, {
     issuer: config.publicUrl,
     audience: config.oauth.audience,
@@ -202,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     guard: clientGuard,
     ipFailures,
     scopes: config.oauth.scopes,
+    ...(clients ? { clients } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {

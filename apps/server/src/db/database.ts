@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../platform/config';
+import { pgliteChangeFeed, postgresChangeFeed, registerChangeFeed } from './change-feed';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -23,7 +24,9 @@ export function openPostgres(connectionString: string, max = 10): Db {
   // 503, idle clients are dropped, and the next query connects afresh once the server is back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerChangeFeed(db, postgresChangeFeed(connectionString));
+  return db;
 }
 
 /** `dataDir` undefined keeps the database in memory (tests). */
@@ -31,9 +34,11 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
   const db = new PGlite(dataDir);
   await db.waitReady;
   const pool = new PGlitePool(db);
-  return new Kysely<Database>({
+  const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
   });
+  registerChangeFeed(kysely, pgliteChangeFeed(db));
+  return kysely;
 }
 
 /** Runs `work` in a transaction, joining the caller's when there already is one. */

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-catalogue';
 import * as m006 from './migrations/006-news';
 import * as m007 from './migrations/007-bug-reports';
 import * as m008 from './migrations/008-frontend-apps';
+import * as m009 from './migrations/009-change-notices';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-news': m006,
   '007-bug-reports': m007,
   '008-frontend-apps': m008,
+  '009-change-notices': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

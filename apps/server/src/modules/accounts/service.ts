@@ -8,6 +8,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
@@ -26,6 +27,8 @@ export interface AccountsDeps {
   auth: AuthService;
   guard: BruteForceGuard;
   log: FastifyBaseLogger;
+  /** Profiles kept between reads; without one every read asks the database. */
+  profiles?: NoticedCache<repo.PersonalDetailsRow>;
 }
 
 export class AccountsService {
@@ -142,7 +145,11 @@ export class AccountsService {
 
   async personalDetails(actor: Actor, emailid: string): Promise<repo.PersonalDetailsRow> {
     if (emailid !== actor.email) throw new Forbidden(messages.forbidden);
-    const row = await repo.personalDetails(this.deps.db, actor.consumerId);
+    const { db, profiles } = this.deps;
+    const read = () => repo.personalDetails(db, actor.consumerId);
+    // The rows the reply is made of: a change to any of them is announced and forgets it.
+    const tags = [`consumer:${actor.consumerId}`, `company:${actor.companyId}`, `project:${actor.projectId}`];
+    const row = profiles ? await profiles.load(actor.consumerId, read, () => tags) : await read();
     if (!row) throw new NotFound(messages.notFound);
     return row;
   }

@@ -68,6 +68,8 @@ export function findActiveSessionWithConsumer(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+export type SessionWithConsumer = NonNullable<Awaited<ReturnType<typeof findActiveSessionWithConsumer>>>;
+
 /** Deletes the pending row and returns it; undefined when another request consumed it first. */
 export function consumePendingSession(db: Db, id: string): Promise<Session | undefined> {
   return db

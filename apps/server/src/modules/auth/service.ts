@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MFA_AUTHENTICATED, messages } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { NoticedCache } from '../../db/noticed-cache';
 import type { Consumer } from '../../db/schema';
+import { BoundedMemo } from '../../platform/bounded-memo';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Forbidden, Unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -32,6 +34,8 @@ export interface AuthDeps {
   mailer: Mailer;
   portalUrl: string;
   log: FastifyBaseLogger;
+  /** Active sessions kept between calls; without one every call reads its session row. */
+  sessions?: NoticedCache<repo.SessionWithConsumer>;
 }
 
 export const TOTP_SEAL_PURPOSE = 'totp-seed';
@@ -52,7 +56,25 @@ export interface SignedIn {
 }
 
 export class AuthService {
+  // Derived keys never change, so they need no invalidation; the bound keeps memory in check.
+  readonly #envelopeKeys = new BoundedMemo<Uint8Array>(10_000);
+
   constructor(private readonly deps: AuthDeps) {}
+
+  /** The session and its consumer: from the cache when it holds them, else from the database. */
+  private sessionRow(sessionId: string) {
+    const { db, sessions } = this.deps;
+    const read = () => repo.findActiveSessionWithConsumer(db, sessionId);
+    // Pending sessions are not kept: they are consumed once, by the code step.
+    const tagsOf = (row: repo.SessionWithConsumer) =>
+      row.kind === 'active' ? [`session:${row.sessionId}`, `consumer:${row.consumerId}`] : undefined;
+    return sessions ? sessions.load(sessionId, read, tagsOf) : read();
+  }
+
+  private async endSession(sessionId: string): Promise<void> {
+    await repo.deleteSession(this.deps.db, sessionId);
+    this.deps.sessions?.forget(sessionId);
+  }
 
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
     const { db, clock, rules, tokens, log } = this.deps;
@@ -250,7 +272,7 @@ export class AuthService {
       throw new Unauthorized(messages.sessionMissing, 'session_missing');
     const claims = await tokens.verify(token);
     if (claims?.kind !== 'active') throw new Unauthorized(messages.sessionMissing, 'session_missing');
-    const row = await repo.findActiveSessionWithConsumer(db, claims.sessionId);
+    const row = await this.sessionRow(claims.sessionId);
     if (row?.kind !== 'active') {
       throw claims.expired
         ? new Unauthorized(messages.sessionExpired, 'session_max_time')
@@ -259,15 +281,16 @@ export class AuthService {
     const now = clock.now();
     // Idle first: someone who did nothing for the whole session was logged out for inactivity.
     if (now.getTime() - row.last_seen_at.getTime() >= rules.idleMs) {
-      await repo.deleteSession(db, row.sessionId);
+      await this.endSession(row.sessionId);
       throw new Unauthorized(messages.sessionExpired, 'session_idle');
     }
     if (claims.expired || now >= row.expires_at) {
-      await repo.deleteSession(db, row.sessionId);
+      await this.endSession(row.sessionId);
       throw new Unauthorized(messages.sessionExpired, 'session_max_time');
     }
-    if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS)
+    if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       await repo.touchSession(db, row.sessionId, now);
+    }
     return {
       sessionId: row.sessionId,
       consumerId: row.consumerId,
@@ -283,11 +306,11 @@ export class AuthService {
    * and the session id: every instance derives the same key, none stores it.
    */
   envelopeKeyFor(sessionId: string): Uint8Array {
-    return this.deps.box.deriveKey(`envelope-session:${sessionId}`);
+    return this.#envelopeKeys.get(sessionId, () => this.deps.box.deriveKey(`envelope-session:${sessionId}`));
   }
 
   async logout(actor: Actor): Promise<void> {
-    await repo.deleteSession(this.deps.db, actor.sessionId);
+    await this.endSession(actor.sessionId);
     this.deps.log.info({ event: 'logout', consumerId: actor.consumerId }, 'signed out');
   }
 }

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/secret-box';
@@ -18,12 +19,25 @@ const ISSUER = 'ddp-portal';
  */
 export class SessionTokens {
   readonly #key: Uint8Array;
+  // Imported once: importing the raw key on every call cost more than the HMAC itself.
+  #cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
 
   constructor(
     box: SecretBox,
     private readonly clock: Clock,
   ) {
     this.#key = box.deriveKey('session-token-hs256');
+  }
+
+  #hmacKey(): Promise<webcrypto.CryptoKey> {
+    this.#cryptoKey ??= webcrypto.subtle.importKey(
+      'raw',
+      this.#key,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.#cryptoKey;
   }
 
   async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
@@ -34,7 +48,7 @@ export class SessionTokens {
       .setSubject(claims.consumerId)
       .setIssuedAt(now)
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.#key);
+      .sign(await this.#hmacKey());
   }
 
   /**
@@ -45,7 +59,7 @@ export class SessionTokens {
     let payload: JWTPayload;
     let expired = false;
     try {
-      ({ payload } = await jwtVerify(token, this.#key, {
+      ({ payload } = await jwtVerify(token, await this.#hmacKey(), {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),

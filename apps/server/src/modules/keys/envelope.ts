@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { compactDecrypt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
@@ -62,7 +62,7 @@ export class Envelope implements Decrypter {
     };
     if (header.alg === 'dir') {
       if (!sessionKey) throw new Error('a session envelope outside a session');
-      const { plaintext } = await compactDecrypt(jwe, sessionKey, {
+      const { plaintext } = await compactDecrypt(jwe, await sessionCryptoKey(sessionKey), {
         keyManagementAlgorithms: ['dir'],
         contentEncryptionAlgorithms: [ENVELOPE_ENC],
       });
@@ -79,4 +79,17 @@ export class Envelope implements Decrypter {
     });
     return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
   }
+}
+
+// A session's key bytes are one object per session (the auth service memoises them), so the imported
+// key can hang off it and go when it goes.
+const importedSessionKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+function sessionCryptoKey(raw: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = importedSessionKeys.get(raw);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+    importedSessionKeys.set(raw, key);
+  }
+  return key;
 }

@@ -1,17 +1,20 @@
 import { CLIENT_ID_PATTERN } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { NoticedCache } from '../../db/noticed-cache';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
 import { OAuthError } from './oauth-error';
-import { clientForGrant } from './repo';
+import { type ClientForGrant, clientForGrant } from './repo';
 
 export interface ClientAuthDeps {
   db: Db;
   secrets: ClientSecrets;
   guard: BruteForceGuard;
   ipFailures: IpRateLimit;
+  /** Clients kept between grants; without one every grant reads its client. */
+  clients?: NoticedCache<ClientForGrant>;
 }
 
 type Form = Record<string, string | undefined>;
@@ -34,9 +37,7 @@ export async function authenticateClient(req: FastifyRequest, form: Form, deps: 
     throw new OAuthError(401, 'invalid_client', 'Client authentication is required.', true);
 
   if (deps.ipFailures.exceeded(req.ip)) throw tooMany();
-  const client = CLIENT_ID_PATTERN.test(clientId)
-    ? await clientForGrant(deps.db, clientId, deps.guard.keyOf(clientId))
-    : undefined;
+  const client = CLIENT_ID_PATTERN.test(clientId) ? await knownClient(clientId, deps) : undefined;
   try {
     deps.guard.assess(client);
   } catch {
@@ -50,6 +51,14 @@ export async function authenticateClient(req: FastifyRequest, form: Form, deps: 
   // Clearing costs a write: only when there was something to clear.
   if (client.failures !== null) await deps.guard.success(clientId);
   return client;
+}
+
+/** Only existing clients are kept, so made-up ids cannot fill the memory. */
+function knownClient(clientId: string, { db, guard, clients }: ClientAuthDeps) {
+  const attemptsKey = guard.keyOf(clientId);
+  const read = () => clientForGrant(db, clientId, attemptsKey);
+  if (!clients) return read();
+  return clients.load(clientId, read, () => [`credential:${clientId}`, `attempt:${attemptsKey}`]);
 }
 
 function tooMany() {

@@ -20,3 +20,5 @@ export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
     .where('credentials.client_id', '=', clientId)
     .executeTakeFirst();
 }
+
+export type ClientForGrant = NonNullable<Awaited<ReturnType<typeof clientForGrant>>>;

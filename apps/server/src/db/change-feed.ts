@@ -1,0 +1,140 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from './database';
+
+/** The channel the database's triggers (migration 009) announce changed rows on. */
+export const CHANGE_CHANNEL = 'ddp_changes';
+
+export interface ChangeListener {
+  /** A row changed: `payload` names it as `<table tag>:<id>`, e.g. `session:<id>`. */
+  changed(payload: string): void;
+  /** Notices may have been missed (the feed was down): forget everything derived from the database. */
+  lost(): void;
+}
+
+/**
+ * What the database says changed, as it commits. Caches live on it: while `live` is false a
+ * notice could be missed, so nothing may be served from a cache.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(listener: ChangeListener): () => void;
+  /**
+   * Resolves once every notice of a transaction committed before the call has reached this
+   * instance: a write's reply waits for it, so the writer's next call cannot see what it changed.
+   */
+  sync(): Promise<void>;
+}
+
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+export function registerChangeFeed(db: Db, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
+
+/** The feed of a database opened by `openDatabase`; a database opened otherwise has none. */
+export function changeFeedOf(db: Db): ChangeFeed | undefined {
+  return feeds.get(db);
+}
+
+/**
+ * PGlite runs in this process and calls the listeners before the statement's promise resolves,
+ * so a change is known here before anyone can act on its reply.
+ */
+export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
+  const listeners = new Set<ChangeListener>();
+  let live = false;
+  void pglite
+    .listen(CHANGE_CHANNEL, (payload) => {
+      for (const listener of listeners) listener.changed(payload);
+    })
+    .then(() => {
+      live = true;
+    });
+  return {
+    get live() {
+      return live;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    // The listeners ran before the writing statement returned.
+    sync: async () => {},
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * One LISTEN connection per server instance, opened while anything subscribes. PostgreSQL sends
+ * a notice to every listening instance when the writing transaction commits. When the connection
+ * drops, the feed is not live and every subscriber forgets what it holds; it reconnects on its own.
+ */
+export function postgresChangeFeed(connectionString: string): ChangeFeed {
+  const listeners = new Set<ChangeListener>();
+  let client: pg.Client | undefined;
+  let live = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lose = () => {
+    live = false;
+    for (const listener of listeners) listener.lost();
+  };
+  const connect = async () => {
+    retry = undefined;
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client = next;
+    const fail = () => {
+      if (client !== next) return;
+      client = undefined;
+      lose();
+      next.end().catch(() => {});
+      if (listeners.size > 0) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
+    };
+    next.on('error', fail);
+    next.on('end', fail);
+    next.on('notification', (notice) => {
+      if (notice.channel !== CHANGE_CHANNEL || notice.payload === undefined) return;
+      for (const listener of listeners) listener.changed(notice.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (client !== next) return;
+      // Anything cached before this point may have missed a notice while no one listened.
+      for (const listener of listeners) listener.lost();
+      live = true;
+    } catch {
+      fail();
+    }
+  };
+  const disconnect = () => {
+    if (retry) clearTimeout(retry);
+    retry = undefined;
+    const current = client;
+    client = undefined;
+    live = false;
+    current?.end().catch(() => {});
+  };
+
+  return {
+    get live() {
+      return live;
+    },
+    async sync() {
+      // PostgreSQL hands a listening connection the notices committed so far before it answers a
+      // statement, so one round trip on that connection is the barrier.
+      if (!live || !client) return;
+      await client.query('SELECT 1').catch(() => {});
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!client && !retry) void connect();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) disconnect();
+      };
+    },
+  };
+}
