@@ -9,7 +9,9 @@ import * as OTPAuth from 'otpauth';
 
 export async function startPortal({ port, databaseUrl, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-bench-'));
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=profiles".
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
