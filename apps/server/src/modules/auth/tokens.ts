@@ -12,6 +12,7 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'ddp-portal';
+const VERIFIED_LIMIT = 10_000;
 
 /**
  * Session tokens are short JWTs naming a sessions row; the row is what makes logout, idle time-out
@@ -21,6 +22,8 @@ export class SessionTokens {
   readonly #key: Uint8Array;
   // Imported once: importing the raw key on every call cost more than the HMAC itself.
   #cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
+  // Keyed by the whole token, so only someone holding that exact token is answered from here.
+  readonly #verified = new Map<string, { claims: TokenClaims; expMs: number }>();
 
   constructor(
     box: SecretBox,
@@ -56,6 +59,9 @@ export class SessionTokens {
    * clock) comes back flagged, so the caller can say which limit was reached.
    */
   async verify(token: string): Promise<(TokenClaims & { expired: boolean }) | null> {
+    // A token's signature checks out or not once and for all; only its expiry moves with the clock.
+    const known = this.#verified.get(token);
+    if (known) return { ...known.claims, expired: this.clock.now().getTime() >= known.expMs };
     let payload: JWTPayload;
     let expired = false;
     try {
@@ -72,6 +78,16 @@ export class SessionTokens {
     const { sid, knd, sub } = payload;
     if (typeof sid !== 'string' || typeof sub !== 'string' || (knd !== 'pending' && knd !== 'active'))
       return null;
-    return { sessionId: sid, consumerId: sub, kind: knd, expired };
+    const claims: TokenClaims = { sessionId: sid, consumerId: sub, kind: knd };
+    if (!expired && typeof payload.exp === 'number') this.#remember(token, claims, payload.exp * 1000);
+    return { ...claims, expired };
+  }
+
+  #remember(token: string, claims: TokenClaims, expMs: number): void {
+    if (this.#verified.size >= VERIFIED_LIMIT) {
+      const oldest = this.#verified.keys().next().value;
+      if (oldest !== undefined) this.#verified.delete(oldest);
+    }
+    this.#verified.set(token, { claims, expMs });
   }
 }
