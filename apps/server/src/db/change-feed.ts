@@ -4,6 +4,7 @@ import type { Db } from './database';
 
 /** The channel the database's triggers (migration 009) announce changed rows on. */
 export const CHANGE_CHANNEL = 'ddp_changes';
+export const CHANGE_FEED_APPLICATION = 'ddp-change-feed';
 
 export interface ChangeListener {
   /** A row changed: `payload` names it as `<table tag>:<id>`, e.g. `session:<id>`. */
@@ -83,7 +84,12 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   };
   const connect = async () => {
     retry = undefined;
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    // Named, so that operators (and tests) can tell it apart in pg_stat_activity.
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      application_name: CHANGE_FEED_APPLICATION,
+    });
     client = next;
     const fail = () => {
       if (client !== next) return;

@@ -1,7 +1,7 @@
 import { paths } from '@ddp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeFeedOf } from '../../db/change-feed';
+import { CHANGE_FEED_APPLICATION, changeFeedOf } from '../../db/change-feed';
 import { registerAccount, signIn } from '../../test-support/accounts';
 import type { PortalClient } from '../../test-support/portal-client';
 import { testDatabaseKind } from '../../test-support/test-database';
@@ -102,7 +102,9 @@ describe('kept sessions and profiles', () => {
 
       // Cut every listening connection, then change a row: the change is announced to no one.
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(server.db);
+        WHERE datname = current_database() AND application_name = ${CHANGE_FEED_APPLICATION}`.execute(
+        server.db,
+      );
       await expect.poll(() => feed?.live).toBe(false);
       await sql`UPDATE consumers SET firstname = 'Unannounced' WHERE email = ${account.email}`.execute(
         server.db,

@@ -1,10 +1,11 @@
-import { randomUUID, webcrypto } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { compactDecrypt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Decrypter } from '../../platform/http/encrypted';
 import type { SecretBox } from '../../platform/secret-box';
 import { findKeys, insertKeyIfNone } from './repo';
+import { openSessionEnvelope } from './session-envelope';
 
 const PURPOSE = 'envelope';
 export const ENVELOPE_ALG = 'RSA-OAEP-256';
@@ -62,11 +63,7 @@ export class Envelope implements Decrypter {
     };
     if (header.alg === 'dir') {
       if (!sessionKey) throw new Error('a session envelope outside a session');
-      const { plaintext } = await compactDecrypt(jwe, await sessionCryptoKey(sessionKey), {
-        keyManagementAlgorithms: ['dir'],
-        contentEncryptionAlgorithms: [ENVELOPE_ENC],
-      });
-      return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
+      return openSessionEnvelope(jwe, sessionKey);
     }
     const key =
       typeof header.kid === 'string'
@@ -79,17 +76,4 @@ export class Envelope implements Decrypter {
     });
     return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
   }
-}
-
-// A session's key bytes are one object per session (the auth service memoises them), so the imported
-// key can hang off it and go when it goes.
-const importedSessionKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-
-function sessionCryptoKey(raw: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = importedSessionKeys.get(raw);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
-    importedSessionKeys.set(raw, key);
-  }
-  return key;
 }
