@@ -57,8 +57,11 @@ export async function chooseOption(
   search?: string,
 ): Promise<void> {
   await tabTo(page, combobox);
-  if (search !== undefined) await page.keyboard.type(search);
-  else await page.keyboard.press('ArrowDown');
+  if (search !== undefined) {
+    // What the field shows now is replaced by the search.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(search);
+  } else await page.keyboard.press('ArrowDown');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   const wanted = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
