@@ -10,7 +10,8 @@ import { freshCode } from './totp';
 export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   await expect(target).toBeVisible();
   const visited: string[] = [];
-  for (let presses = 0; presses < 60; presses += 1) {
+  // Generous: the API viewer puts dozens of controls between the top and an operation.
+  for (let presses = 0; presses < 100; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     visited.push(await focusedElement(page));
     await page.keyboard.press(key);
