@@ -1,21 +1,11 @@
 import { messages } from '@ddp/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
+import { tabTo } from './support/keyboard';
 import { freshCode } from './support/totp';
 
-// Issue 8 part 7: the main journey with the keyboard alone. No click and no focus() call: every
-// control is reached with Tab or Shift+Tab, and used with Enter, Space, the arrows or Escape.
-
-/** Presses the key until the target has the focus; fails if it never gets it. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target, `reached with ${key}`).toBeFocused({ timeout: 1 });
-}
+// Issue 8 part 7: the main journey with the keyboard alone (rules in support/keyboard.ts).
 
 test('sign in, generate a credential, visit Teams and log out with the keyboard alone', async ({
   page,

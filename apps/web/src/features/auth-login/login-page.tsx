@@ -65,6 +65,7 @@ export function LoginPage() {
             error={form.errorOf('email')}
           />
           <PasswordInput
+            visibilityToggleFocusable
             label="Password"
             autoComplete="current-password"
             required

@@ -72,7 +72,12 @@ export default function CredentialsPage() {
         </Tabs.List>
         <Tabs.Panel value="personal" pt="md">
           <Stack>
-            <PersonalTab onDeleted={() => setTab('personal')} />
+            <PersonalTab
+              onRowRemoved={() => {
+                setTab('personal');
+                personalTab.current?.focus();
+              }}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="generate" pt="md">

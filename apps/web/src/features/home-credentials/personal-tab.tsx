@@ -2,7 +2,7 @@ import type { CredentialItem } from '@ddp/contract';
 import { ActionIcon, Group, Pagination, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { useSession } from '../../lib/session-store';
 import { ConfirmModal } from './confirm-modal';
@@ -16,14 +16,26 @@ import { useCredentialActions } from './use-credential-actions';
 const PAGE_SIZE = 10;
 
 /** 'View Personal Credentials': the caller's clients, paged in the browser (spec section 9). */
-export function PersonalTab({ onDeleted }: { onDeleted: () => void }) {
+export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const { consumerId = '' } = useSession();
   const list = useQuery({ queryKey: credentialKeys.own(consumerId), queryFn: () => fetchOwn(consumerId) });
-  const actions = useCredentialActions(onDeleted);
+  const [rowRemoved, setRowRemoved] = useState(false);
+  const actions = useCredentialActions(() => setRowRemoved(true));
   const [page, setPage] = useState(1);
   const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
   const [transferring, setTransferring] = useState<CredentialItem | null>(null);
   const [deleting, setDeleting] = useState<CredentialItem | null>(null);
+  // A transfer or deletion takes the row, and the button the dialog would give the focus back to,
+  // away. Once the dialog has closed (this effect runs after the dialog's own focus handling) the
+  // parent moves the focus to the list.
+  useEffect(() => {
+    if (!rowRemoved || transferring || deleting) return;
+    setRowRemoved(false);
+    onRowRemoved();
+  }, [rowRemoved, transferring, deleting, onRowRemoved]);
+  // The new secret's dialog is opened by the confirmation, which is gone when it closes: the focus
+  // goes back to the row's button by hand.
+  const regenerateButton = useRef<HTMLButtonElement | null>(null);
 
   const rows = list.data ?? [];
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
@@ -74,7 +86,10 @@ export function PersonalTab({ onDeleted }: { onDeleted: () => void }) {
                       <ActionIcon
                         variant="light"
                         aria-label={`Regenerate secret of ${item.name}`}
-                        onClick={() => setRegenerating(item)}
+                        onClick={(event) => {
+                          regenerateButton.current = event.currentTarget;
+                          setRegenerating(item);
+                        }}
                       >
                         <IconRefresh size={16} aria-hidden />
                       </ActionIcon>
@@ -136,7 +151,10 @@ export function PersonalTab({ onDeleted }: { onDeleted: () => void }) {
       <ShownOnceModal
         title="New secret generated"
         secret={actions.newSecret}
-        onClose={() => actions.setNewSecret(null)}
+        onClose={() => {
+          actions.setNewSecret(null);
+          requestAnimationFrame(() => regenerateButton.current?.focus());
+        }}
       />
       <TransferModal
         clientName={transferring?.name ?? null}

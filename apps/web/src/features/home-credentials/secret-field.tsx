@@ -30,10 +30,11 @@ export function SecretField({
   value: string;
   secret?: boolean;
 }) {
-  const Input = secret ? PasswordInput : TextInput;
+  const shared = { label, value, readOnly: true, style: { flex: 1 }, 'data-testid': `${label}-field` };
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
-      <Input label={label} value={value} readOnly style={{ flex: 1 }} data-testid={`${label}-field`} />
+      {/* The show/hide toggle is in the tab order, so the secret can be read without a pointer. */}
+      {secret ? <PasswordInput {...shared} visibilityToggleFocusable /> : <TextInput {...shared} />}
       <CopyValue label={label} value={value} />
     </Group>
   );

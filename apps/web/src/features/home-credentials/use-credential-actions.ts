@@ -9,8 +9,11 @@ export interface Notice {
   text: string;
 }
 
-/** The row actions of the personal list, with the spec's texts for their outcomes (section 8). */
-export function useCredentialActions(onDeleted: () => void) {
+/**
+ * The row actions of the personal list, with the spec's texts for their outcomes (section 8).
+ * `onRowRemoved`: a transfer or a deletion took a row away.
+ */
+export function useCredentialActions(onRowRemoved: () => void) {
   const { consumerId = '', email = '' } = useSession();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -32,6 +35,7 @@ export function useCredentialActions(onDeleted: () => void) {
     onSuccess: () => {
       setNotice({ kind: 'success', text: messages.transferred });
       void refresh();
+      onRowRemoved();
     },
     onError: () => setNotice({ kind: 'error', text: messages.transferFailed }),
   });
@@ -40,7 +44,7 @@ export function useCredentialActions(onDeleted: () => void) {
     onSuccess: () => {
       setNotice({ kind: 'success', text: messages.credentialDeleted });
       void refresh();
-      onDeleted();
+      onRowRemoved();
     },
     onError: (error) => setNotice({ kind: 'error', text: error.message }),
   });

@@ -93,6 +93,7 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <PasswordInput
+              visibilityToggleFocusable
               label="Password"
               description="At least 16 characters and 3 of: upper case, lower case, digit, one of # ? ! @ $ % ^ & * -"
               autoComplete="new-password"
@@ -102,6 +103,7 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
               {...form.bindText('password')}
             />
             <PasswordInput
+              visibilityToggleFocusable
               label="Confirm password"
               description="Type the password again."
               autoComplete="new-password"

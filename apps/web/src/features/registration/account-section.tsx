@@ -16,6 +16,7 @@ export function AccountSection({ form }: { form: RegistrationFormApi }) {
           {...form.bindText('email')}
         />
         <PasswordInput
+          visibilityToggleFocusable
           label="Password"
           description="At least 16 characters and 3 of: upper case, lower case, digit, one of # ? ! @ $ % ^ & * -"
           autoComplete="new-password"
@@ -23,6 +24,7 @@ export function AccountSection({ form }: { form: RegistrationFormApi }) {
           {...form.bindText('password')}
         />
         <PasswordInput
+          visibilityToggleFocusable
           label="Confirm password"
           description="Type the password again."
           autoComplete="new-password"

@@ -52,6 +52,7 @@ export default function ResendQrPage() {
             {...form.bindText('email')}
           />
           <PasswordInput
+            visibilityToggleFocusable
             label="Password"
             autoComplete="current-password"
             required

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { messages, paths } from '@ddp/contract';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { aRegisteredPerson } from './support/accounts';
+import { displayTextOf, publishCatalogue, stationsApi } from './support/docs-catalogue';
+import { serviceSelect, viewerTitle } from './support/docs-screen';
+import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+
+// Issue 8 part 7: API Documentation and the advanced requests with the keyboard alone (rules in
+// support/keyboard.ts).
+
+async function createClient(request: APIRequestContext, page: Page, name: string) {
+  const session = await sessionOfPage(page);
+  const reply = await postEncrypted(
+    request,
+    paths.createCredentials,
+    { applicationName: name, consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+}
+
+/** Presses a download button from the keyboard and returns the file's name and text. */
+async function downloadWithEnter(page: Page, button: Locator) {
+  await tabTo(page, button);
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await download;
+  return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+test('choose an API, download it and try it with my credentials, with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await publishCatalogue();
+  const { person, uri } = await aRegisteredPerson(request, 'kb-docs');
+  await signInByKeyboard(page, person.email, person.password, uri);
+  await createClient(request, page, 'Keyboard explorer');
+
+  await openFromMenu(page, 'API Documentation');
+  const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
+  await chooseOption(page, serviceSelect(basic), displayTextOf(stationsApi), 'Stations');
+  await tabTo(page, basic.getByRole('button', { name: 'Load Docs' }));
+  await page.keyboard.press('Enter');
+  await expect(viewerTitle(basic, stationsApi.info.title)).toBeVisible();
+
+  const json = await downloadWithEnter(page, basic.getByRole('button', { name: 'Download JSON' }));
+  expect(json.fileName).toBe(`${displayTextOf(stationsApi)}.json`);
+  expect(JSON.parse(json.text)).toEqual(stationsApi);
+  const yaml = await downloadWithEnter(page, basic.getByRole('button', { name: 'Download YAML' }));
+  expect(parseYaml(yaml.text)).toEqual(stationsApi);
+
+  // Try it with my credentials, then the viewer's own controls: open the operation, Try it out,
+  // Execute, each with Enter.
+  await expect(page.getByRole('combobox', { name: 'Client for Try it out' })).toHaveValue(
+    /^Keyboard explorer/,
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Use my credentials' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("An access token of 'Keyboard explorer' is filled in")).toBeVisible();
+  const operation = basic.locator('.opblock', { has: page.locator('[data-path="/stations"]') });
+  await tabTo(page, operation.locator('.opblock-summary-control'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, operation.getByRole('button', { name: 'Try it out' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, operation.getByRole('button', { name: 'Execute' }));
+  const [response] = await Promise.all([
+    page.waitForResponse((reply) => new URL(reply.url()).pathname === '/v1/sample/stations'),
+    page.keyboard.press('Enter'),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(operation.locator('.live-responses-table td.response-col_status:not(.col_header)')).toHaveText(
+    '200',
+  );
+});
+
+test('request an advanced service and read the use case, with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await publishCatalogue();
+  const { person, uri } = await aRegisteredPerson(request, 'kb-advanced');
+  await signInByKeyboard(page, person.email, person.password, uri);
+  await openFromMenu(page, 'API Documentation');
+
+  // The tabs move with the arrows; the link to the requests opens with Enter.
+  await tabTo(page, page.getByRole('tab', { name: 'Basic Services' }));
+  await page.keyboard.press('ArrowRight');
+  const advanced = page.getByRole('tabpanel', { name: 'Advanced Services' });
+  await expect(advanced.getByText('Your company has no advanced services yet.')).toBeVisible();
+  await tabTo(page, advanced.getByRole('link', { name: 'Request advanced services' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dev-portal\/home\/request-advanced-services$/);
+  await expect(page.getByText('No requests yet.')).toBeVisible();
+
+  await tabTo(page, page.getByRole('tab', { name: 'View Requests' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Send Request' })).toHaveAttribute('aria-selected', 'true');
+  const useCase = 'Bus positions for a delay map.\nShown to riders at the stops.';
+  await typeInto(page, page.getByRole('textbox', { name: 'Use-Case' }), useCase);
+  await tabTo(page, page.getByRole('button', { name: 'Send Request' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(messages.advancedRequestSent)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'View Requests' })).toHaveAttribute('aria-selected', 'true');
+
+  const row = page.getByRole('row', { name: /Bus positions for a delay map/ });
+  await expect(row).toContainText('Pending');
+  const eye = row.getByRole('button', { name: /^View use-case of AR-\d{5}$/ });
+  await tabTo(page, eye);
+  await page.keyboard.press('Enter');
+  const submitted = page.getByRole('dialog', { name: 'Use-case submitted' });
+  await expect(submitted.getByText('Shown to riders at the stops.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(submitted).toBeHidden();
+  await expect(eye).toBeFocused();
+});

@@ -1,0 +1,74 @@
+import { messages, paths, sharedCookies } from '@ddp/contract';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { aRegisteredPerson } from './support/accounts';
+import { E2E_ORIGIN } from './support/e2e-port';
+import { chooseOption, openFromMenu, signInByKeyboard, tabTo } from './support/keyboard';
+import { E2E_OPERATOR_TOKEN } from './support/operator';
+import { type ApiSession, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+
+// Issue 8 part 7: Front-end Apps with the keyboard alone (rules in support/keyboard.ts).
+
+/** What an operator does with `npm run ops -- apps add COMPANY_ID NAME URL`, through the same API. */
+async function registerApp(request: APIRequestContext, companyId: string) {
+  const reply = await request.post('/v1/ops/frontend-apps', {
+    data: { companyId, name: 'Environment Stations', url: '/demo-apps/stations/' },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+}
+
+async function createClient(request: APIRequestContext, session: ApiSession, name: string) {
+  const reply = await postEncrypted(
+    request,
+    paths.createCredentials,
+    { applicationName: name, consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return (reply.body.data as { client_id: string }).client_id;
+}
+
+test('choose a client, create a token and use the embedded app, with the keyboard alone', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { person, uri } = await aRegisteredPerson(request, 'kb-apps');
+  await signInByKeyboard(page, person.email, person.password, uri);
+  const session = await sessionOfPage(page);
+  await registerApp(request, session.companyId);
+  await createClient(request, session, 'First viewer');
+  const second = await createClient(request, session, 'Second viewer');
+
+  await openFromMenu(page, 'Front-end Apps');
+  await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');
+  const app = page.frameLocator('iframe[title="Front-end app: Environment Stations"]');
+  await expect(app.getByRole('heading', { name: 'Environment stations' })).toBeVisible();
+
+  // The client id select opens with the arrows; Enter takes the second client.
+  const clientSelect = page.getByRole('combobox', { name: 'Client ID' });
+  await chooseOption(page, clientSelect, second);
+  await expect(clientSelect).toHaveValue(second);
+  await tabTo(page, page.getByRole('button', { name: 'Create Token' }));
+  await page.keyboard.press('Enter');
+  const generated = page.getByRole('status').filter({ hasText: messages.tokenGenerated });
+  await expect(generated).toBeVisible();
+  const token = ((await generated.textContent()) ?? '').split(messages.tokenGenerated)[1]?.trim() ?? '';
+  expect((await context.cookies(E2E_ORIGIN)).find((c) => c.name === sharedCookies.accessToken)?.value).toBe(
+    token,
+  );
+
+  // Tab goes on into the app in the frame, whose own buttons work with Enter.
+  await expect(app.getByText('5 stations, fetched with the access token from the portal.')).toBeVisible();
+  await tabTo(page, app.getByRole('button', { name: 'Readings of Berlin Mitte' }));
+  await page.keyboard.press('Enter');
+  await expect(app.getByText(/^Berlin Mitte: 24 hourly readings, temperature from/)).toBeVisible();
+
+  // Refresh (an icon button) is reached back with Shift+Tab and reloads the app.
+  await tabTo(page, page.getByRole('button', { name: 'Refresh apps' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  // The app starts again: the readings chosen before are gone, the stations are fetched anew.
+  await expect(app.getByText(/^Berlin Mitte: 24 hourly readings/)).toBeHidden();
+  await expect(app.getByText('5 stations, fetched with the access token from the portal.')).toBeVisible();
+});
