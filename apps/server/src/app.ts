@@ -115,8 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const profiles = feed ? new NoticedCache<PersonalDetailsRow>(feed) : undefined;
   const clients = feed ? new NoticedCache<ClientForGrant>(feed) : undefined;
   if (feed) {
+    // The token endpoint writes only on a failure, and forgets that client itself (client-auth.ts):
+    // a grant does not pay for the round trip.
     server.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') await feed.sync();
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url.startsWith('/oauth2/')) await feed.sync();
     });
   }
   server.addHook('onClose', async () => {

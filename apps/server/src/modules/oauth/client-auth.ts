@@ -46,10 +46,14 @@ export async function authenticateClient(req: FastifyRequest, form: Form, deps: 
   if (!client || client.pending_view || !deps.secrets.matches(client.secret_hash, secret)) {
     deps.ipFailures.count(req.ip);
     await deps.guard.failure(clientId, { ip: req.ip });
+    deps.clients?.forget(clientId);
     throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
   }
   // Clearing costs a write: only when there was something to clear.
-  if (client.failures !== null) await deps.guard.success(clientId);
+  if (client.failures !== null) {
+    await deps.guard.success(clientId);
+    deps.clients?.forget(clientId);
+  }
   return client;
 }
 
