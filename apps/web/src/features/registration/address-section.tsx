@@ -1,7 +1,7 @@
 import type { CountryOption } from '@ddp/contract';
 import { Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { citiesKey, fetchCities, uniqueCityNames } from '../../lib/cities-api';
 import { countriesKey, fetchCountries } from '../../lib/countries-api';
 import type { RegistrationFormApi } from './use-registration-form';
@@ -29,11 +29,15 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
     staleTime: Infinity,
   });
 
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((option) => ({ value: option.iso2, label: option.name })),
-    [countries.data],
+  // The lists render their options hidden (250 countries, up to 200 cities): deferred, React
+  // renders them in slices after the form instead of in one long task when the reply arrives.
+  const countryOptions = useDeferredValue(
+    useMemo(
+      () => (countries.data ?? []).map((option) => ({ value: option.iso2, label: option.name })),
+      [countries.data],
+    ),
   );
-  const cityNames = useMemo(() => uniqueCityNames(cities.data ?? []), [cities.data]);
+  const cityNames = useDeferredValue(useMemo(() => uniqueCityNames(cities.data ?? []), [cities.data]));
   const emojiOf = (code: string | null) =>
     countries.data?.find((option) => option.iso2 === code)?.emoji ?? '';
   const cityField = form.bindText('city');
