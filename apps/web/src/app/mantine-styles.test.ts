@@ -122,6 +122,14 @@ describe("Mantine's styles, per component", () => {
     expect([...needed].filter((file) => !first.includes(file) && !screens.includes(file))).toEqual([]);
   });
 
+  it("keeps the app's rules for the screens' components after Mantine's styles of them", () => {
+    const early = readFileSync(path.join(here, 'global.css'), 'utf8');
+    const targeted = [...early.matchAll(/\.mantine-([A-Z]\w*?)-/g)].map((match) => match[1] as string);
+    expect(targeted.filter((name) => screens.includes(name))).toEqual([]);
+    const later = readFileSync(path.join(here, 'screen-styles.ts'), 'utf8');
+    expect(later.indexOf("'./mantine-screens.css'")).toBeLessThan(later.indexOf("'./screens.css'"));
+  });
+
   it('never imports the whole stylesheet', () => {
     const whole = allSources(src).filter((file) => sourceFile(file).includes("'@mantine/core/styles.css'"));
     expect(whole).toEqual([]);
