@@ -1,7 +1,7 @@
 import type { CountryOption } from '@ddp/contract';
 import { Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { citiesKey, fetchCities, uniqueCityNames } from '../../lib/cities-api';
 import { countriesKey, fetchCountries } from '../../lib/countries-api';
 import type { RegistrationFormApi } from './use-registration-form';
@@ -29,14 +29,19 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
     staleTime: Infinity,
   });
 
-  // The lists render their options hidden (250 countries, up to 200 cities): deferred, React
-  // renders them in slices after the form instead of in one long task when the reply arrives.
-  const countryOptions = useDeferredValue(
+  // Mantine renders a list's options even while it is closed (hidden, for assistive technology):
+  // 250 countries would render with the form. Until the field is first used, the list holds only
+  // the chosen country. The lists render deferred, in slices, not in one long task.
+  const [countryListWanted, setCountryListWanted] = useState(false);
+  const allCountryOptions = useDeferredValue(
     useMemo(
       () => (countries.data ?? []).map((option) => ({ value: option.iso2, label: option.name })),
       [countries.data],
     ),
   );
+  const countryOptions = countryListWanted
+    ? allCountryOptions
+    : allCountryOptions.filter((option) => option.value === iso2);
   const cityNames = useDeferredValue(useMemo(() => uniqueCityNames(cities.data ?? []), [cities.data]));
   const emojiOf = (code: string | null) =>
     countries.data?.find((option) => option.iso2 === code)?.emoji ?? '';
@@ -55,6 +60,8 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
           data={countryOptions}
           value={iso2}
           onChange={(code) => onCountry(countries.data?.find((option) => option.iso2 === code) ?? null)}
+          onFocus={() => setCountryListWanted(true)}
+          onDropdownOpen={() => setCountryListWanted(true)}
           onBlur={() => form.touch('country')}
           leftSection={iso2 ? <span aria-hidden>{emojiOf(iso2)}</span> : undefined}
           rightSection={countries.isPending ? <Loader size="xs" /> : undefined}
