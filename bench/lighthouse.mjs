@@ -5,6 +5,7 @@
 // Each screen is measured `runs` times and the run with the median performance score is reported,
 // as Lighthouse advises: a single run's blocking time moves with whatever else the machine does.
 // LIGHTHOUSE_REPORTS=<folder> also writes the reported runs' JSON reports there.
+// LIGHTHOUSE_SCREENS=Registration,Teams measures only the screens named (while working on them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,17 +34,21 @@ if (!existsSync('apps/web/dist/index.html')) throw new Error('Build the web app 
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
-const signedOutScreens = [
+const onlyScreens = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim().toLowerCase());
+const chosen = (screens) =>
+  onlyScreens ? screens.filter(([name]) => onlyScreens.includes(name.toLowerCase())) : screens;
+
+const signedOutScreens = chosen([
   ['Login', '/dev-portal/'],
   ['Registration', '/dev-portal/user-registration'],
-];
-const signedInScreens = [
+]);
+const signedInScreens = chosen([
   ['Credentials', '/dev-portal/home/view-credentials'],
   ['API documentation', '/dev-portal/home/view-docs'],
   ['Teams', '/dev-portal/home/view-teams'],
   ['News', '/dev-portal/home/view-news'],
   ['Settings', '/dev-portal/home/view-settings'],
-];
+]);
 
 const configFor = (preset) => {
   const base = preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
@@ -235,9 +240,12 @@ async function run(preset) {
   const portal = await startPortal({ port: Number(process.env.LIGHTHOUSE_PORT ?? 8697) });
   try {
     // The first navigation of a new browser: without it Lighthouse's first trace often comes back empty.
-    const signedOut = await measureScreens(preset, portal.base, signedOutScreens, (page) =>
-      page.goto(`${portal.base}/healthz`),
-    );
+    const signedOut = signedOutScreens.length
+      ? await measureScreens(preset, portal.base, signedOutScreens, (page) =>
+          page.goto(`${portal.base}/healthz`),
+        )
+      : [];
+    if (!signedInScreens.length) return signedOut;
     const account = await signedInAccount(portal.base);
     // One credential, so the credentials screen shows a row rather than its empty state.
     await createClient(portal.base, account);

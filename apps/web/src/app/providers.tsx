@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-first.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { BASE_PATH, durations, frontendAppsRoute, messages, routes } from '@ddp/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
@@ -14,28 +14,37 @@ import { teamsPath } from '../features/teams/teams-path';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
 import { PublicLayout } from './layouts/public-layout';
+import { lazyScreen, type PreloadableScreen } from './lazy-screen';
+import type { RouteHandle } from './preload-route';
 
 // Sign-in is the first screen most people see; everything else loads when it is needed.
-const RegistrationPage = lazy(() => import('../features/registration/registration-page'));
-const HomeLayout = lazy(() => import('./layouts/home-layout'));
-const CredentialsPage = lazy(() => import('../features/home-credentials/credentials-page'));
-const MailboxPage = lazy(() => import('../features/dev-mailbox/mailbox-page'));
-const TeamsPage = lazy(() => import('../features/teams/teams-page'));
-const InvitedUserPage = lazy(() => import('../features/invited-user/invited-user-page'));
-const ResendQrPage = lazy(() => import('../features/resend-qr/resend-qr-page'));
-const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot-password-page'));
-const ResetByLinkPage = lazy(() => import('../features/reset-by-link/reset-by-link-page'));
-const ForcedResetPage = lazy(() => import('../features/forced-reset/forced-reset-page'));
-const LegalPage = lazy(() => import('../features/legal/legal-page'));
-const LicencesPage = lazy(() => import('../features/licences/licences-page'));
-const SettingsPage = lazy(() => import('../features/settings/settings-page'));
-const NewsPage = lazy(() => import('../features/news/news-page'));
-const FrontendAppsPage = lazy(() => import('../features/frontend-apps/frontend-apps-page'));
-const ReportBugsPage = lazy(() => import('../features/report-bugs/report-bugs-page'));
-const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
-const AdvancedRequestsPage = lazy(() => import('../features/advanced-requests/advanced-requests-page'));
+const RegistrationPage = lazyScreen(() => import('../features/registration/registration-page'));
+const HomeLayout = lazyScreen(() => import('./layouts/home-layout'));
+const CredentialsPage = lazyScreen(() => import('../features/home-credentials/credentials-page'));
+const MailboxPage = lazyScreen(() => import('../features/dev-mailbox/mailbox-page'));
+const TeamsPage = lazyScreen(() => import('../features/teams/teams-page'));
+const InvitedUserPage = lazyScreen(() => import('../features/invited-user/invited-user-page'));
+const ResendQrPage = lazyScreen(() => import('../features/resend-qr/resend-qr-page'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/forgot-password/forgot-password-page'));
+const ResetByLinkPage = lazyScreen(() => import('../features/reset-by-link/reset-by-link-page'));
+const ForcedResetPage = lazyScreen(() => import('../features/forced-reset/forced-reset-page'));
+const LegalPage = lazyScreen(() => import('../features/legal/legal-page'));
+const LicencesPage = lazyScreen(() => import('../features/licences/licences-page'));
+const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'));
+const NewsPage = lazyScreen(() => import('../features/news/news-page'));
+const FrontendAppsPage = lazyScreen(() => import('../features/frontend-apps/frontend-apps-page'));
+const ReportBugsPage = lazyScreen(() => import('../features/report-bugs/report-bugs-page'));
+const DocsPage = lazyScreen(() => import('../features/api-docs/docs-page'));
+const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/** A route whose lazily loaded screen starts downloading as soon as the address matches it. */
+const lazyRoute = (path: string, Screen: PreloadableScreen<object>) => ({
+  path,
+  element: <Screen />,
+  handle: { preload: Screen.preload } satisfies RouteHandle,
+});
 
 const codeScreen = (
   <RequireTemporarySession>
@@ -58,10 +67,10 @@ export const router = createBrowserRouter(
         { index: true, element: <LoginPage /> },
         { path: relative(routes.twoFactor), element: codeScreen },
         { path: relative(routes.codeScreen), element: oneFieldCodeScreen },
-        { path: relative(routes.registration), element: <RegistrationPage /> },
-        { path: relative(routes.devMailbox), element: <MailboxPage /> },
-        { path: relative(routes.resendQr), element: <ResendQrPage /> },
-        { path: relative(routes.forgotPassword), element: <ForgotPasswordPage /> },
+        lazyRoute(relative(routes.registration), RegistrationPage),
+        lazyRoute(relative(routes.devMailbox), MailboxPage),
+        lazyRoute(relative(routes.resendQr), ResendQrPage),
+        lazyRoute(relative(routes.forgotPassword), ForgotPasswordPage),
         {
           path: relative(routes.forcedReset),
           element: (
@@ -69,14 +78,16 @@ export const router = createBrowserRouter(
               <ForcedResetPage />
             </RequireTemporarySession>
           ),
+          handle: { preload: ForcedResetPage.preload } satisfies RouteHandle,
         },
-        { path: relative(routes.resetByLink), element: <ResetByLinkPage /> },
+        lazyRoute(relative(routes.resetByLink), ResetByLinkPage),
         ...legalPageNames.map((name) => ({
           path: `${relative(routes.legal)}/${name}`,
           element: <LegalPage name={name} />,
+          handle: { preload: LegalPage.preload } satisfies RouteHandle,
         })),
-        { path: relative(routes.invitedUser), element: <InvitedUserPage /> },
-        { path: relative(routes.licences), element: <LicencesPage /> },
+        lazyRoute(relative(routes.invitedUser), InvitedUserPage),
+        lazyRoute(relative(routes.licences), LicencesPage),
         {
           path: '*',
           element: (
@@ -99,22 +110,20 @@ export const router = createBrowserRouter(
           </Suspense>
         </RequireSession>
       ),
+      handle: { preload: HomeLayout.preload } satisfies RouteHandle,
       children: [
         {
           index: true,
           element: <Navigate to={relative(routes.viewCredentials.slice(routes.home.length))} replace />,
         },
-        { path: relative(routes.viewCredentials.slice(routes.home.length)), element: <CredentialsPage /> },
-        { path: relative(teamsPath.slice(routes.home.length)), element: <TeamsPage /> },
-        { path: relative(newsPath.slice(routes.home.length)), element: <NewsPage /> },
-        { path: relative(docsPath.slice(routes.home.length)), element: <DocsPage /> },
-        {
-          path: relative(advancedRequestsPath.slice(routes.home.length)),
-          element: <AdvancedRequestsPage />,
-        },
-        { path: relative(reportBugsPath.slice(routes.home.length)), element: <ReportBugsPage /> },
-        { path: relative(frontendAppsRoute.slice(routes.home.length)), element: <FrontendAppsPage /> },
-        { path: relative(routes.viewSettings.slice(routes.home.length)), element: <SettingsPage /> },
+        lazyRoute(relative(routes.viewCredentials.slice(routes.home.length)), CredentialsPage),
+        lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage),
+        lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage),
+        lazyRoute(relative(docsPath.slice(routes.home.length)), DocsPage),
+        lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
+        lazyRoute(relative(reportBugsPath.slice(routes.home.length)), ReportBugsPage),
+        lazyRoute(relative(frontendAppsRoute.slice(routes.home.length)), FrontendAppsPage),
+        lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
       ],
     },
   ],

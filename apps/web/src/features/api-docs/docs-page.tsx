@@ -15,7 +15,12 @@ export default function DocsPage() {
   const advanced = useDocsSection('advanced', consumerId);
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
-  useEffect(prefetchViewer, []);
+  // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to
+  // show, beside that service's document; with nothing published it is never loaded.
+  const hasServices = Boolean(basic.options?.length || advanced.options?.length);
+  useEffect(() => {
+    if (hasServices) prefetchViewer();
+  }, [hasServices]);
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -1,7 +1,7 @@
 import type { CountryOption } from '@ddp/contract';
 import { Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { citiesKey, fetchCities, uniqueCityNames } from '../../lib/cities-api';
 import { countriesKey, fetchCountries } from '../../lib/countries-api';
 import type { RegistrationFormApi } from './use-registration-form';
@@ -29,11 +29,20 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
     staleTime: Infinity,
   });
 
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((option) => ({ value: option.iso2, label: option.name })),
-    [countries.data],
+  // Mantine renders a list's options even while it is closed (hidden, for assistive technology):
+  // 250 countries would render with the form. Until the field is first used, the list holds only
+  // the chosen country. The lists render deferred, in slices, not in one long task.
+  const [countryListWanted, setCountryListWanted] = useState(false);
+  const allCountryOptions = useDeferredValue(
+    useMemo(
+      () => (countries.data ?? []).map((option) => ({ value: option.iso2, label: option.name })),
+      [countries.data],
+    ),
   );
-  const cityNames = useMemo(() => uniqueCityNames(cities.data ?? []), [cities.data]);
+  const countryOptions = countryListWanted
+    ? allCountryOptions
+    : allCountryOptions.filter((option) => option.value === iso2);
+  const cityNames = useDeferredValue(useMemo(() => uniqueCityNames(cities.data ?? []), [cities.data]));
   const emojiOf = (code: string | null) =>
     countries.data?.find((option) => option.iso2 === code)?.emoji ?? '';
   const cityField = form.bindText('city');
@@ -51,6 +60,8 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
           data={countryOptions}
           value={iso2}
           onChange={(code) => onCountry(countries.data?.find((option) => option.iso2 === code) ?? null)}
+          onFocus={() => setCountryListWanted(true)}
+          onDropdownOpen={() => setCountryListWanted(true)}
           onBlur={() => form.touch('country')}
           leftSection={iso2 ? <span aria-hidden>{emojiOf(iso2)}</span> : undefined}
           rightSection={countries.isPending ? <Loader size="xs" /> : undefined}

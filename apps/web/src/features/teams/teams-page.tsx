@@ -2,7 +2,7 @@ import { roleOf } from '@ddp/contract';
 import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { updateSession, useSession } from '../../lib/session-store';
 import { InvitePanel } from './invite-panel';
@@ -32,6 +32,8 @@ export default function TeamsPage() {
   }, [admin.data, isAdmin, isOwner]);
 
   const activeTab = isOwner ? tab : LIST_TAB;
+  // The hidden invitation form renders after the list, in slices, not in the same long task.
+  const inviteReady = useDeferredValue(isOwner, false);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -74,7 +76,12 @@ export default function TeamsPage() {
               </Tabs.Panel>
               {isOwner ? (
                 <Tabs.Panel value={INVITE_TAB}>
-                  <InvitePanel consumerId={ids.consumerId} multiConsumer={admin.data.multi_consumers_auth} />
+                  {inviteReady ? (
+                    <InvitePanel
+                      consumerId={ids.consumerId}
+                      multiConsumer={admin.data.multi_consumers_auth}
+                    />
+                  ) : null}
                 </Tabs.Panel>
               ) : null}
             </Tabs>
