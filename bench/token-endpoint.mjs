@@ -5,6 +5,7 @@ import { createClient, signedInAccount, startPortal } from './portal-process.mjs
 import { withPostgres } from './postgres.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 
 async function run(label, databaseUrl) {
   const portal = await startPortal({ port: 8391, databaseUrl });
@@ -12,14 +13,16 @@ async function run(label, databaseUrl) {
     const account = await signedInAccount(portal.base);
     const client = await createClient(portal.base, account);
     const body = new URLSearchParams({ grant_type: 'client_credentials', ...client }).toString();
-    const result = await autocannon({
+    const options = {
       url: `${portal.base}/oauth2/token`,
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
       connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-      duration: seconds,
-    });
+    };
+    // The first seconds run unoptimised code (JIT); they are load, not measurement.
+    await autocannon({ ...options, duration: warmUpSeconds });
+    const result = await autocannon({ ...options, duration: seconds });
     const ok = result['2xx'];
     return {
       label,
