@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { BoundedMemo } from '../../platform/bounded-memo';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/secret-box';
 
@@ -12,7 +13,6 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'ddp-portal';
-const VERIFIED_LIMIT = 10_000;
 
 /**
  * Session tokens are short JWTs naming a sessions row; the row is what makes logout, idle time-out
@@ -23,7 +23,7 @@ export class SessionTokens {
   // Imported once: importing the raw key on every call cost more than the HMAC itself.
   #cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
   // Keyed by the whole token, so only someone holding that exact token is answered from here.
-  readonly #verified = new Map<string, { claims: TokenClaims; expMs: number }>();
+  readonly #verified = new BoundedMemo<{ claims: TokenClaims; expMs: number }>(10_000);
 
   constructor(
     box: SecretBox,
@@ -60,7 +60,7 @@ export class SessionTokens {
    */
   async verify(token: string): Promise<(TokenClaims & { expired: boolean }) | null> {
     // A token's signature checks out or not once and for all; only its expiry moves with the clock.
-    const known = this.#verified.get(token);
+    const known = this.#verified.peek(token);
     if (known) return { ...known.claims, expired: this.clock.now().getTime() >= known.expMs };
     let payload: JWTPayload;
     let expired = false;
@@ -79,15 +79,8 @@ export class SessionTokens {
     if (typeof sid !== 'string' || typeof sub !== 'string' || (knd !== 'pending' && knd !== 'active'))
       return null;
     const claims: TokenClaims = { sessionId: sid, consumerId: sub, kind: knd };
-    if (!expired && typeof payload.exp === 'number') this.#remember(token, claims, payload.exp * 1000);
+    if (!expired && typeof payload.exp === 'number')
+      this.#verified.set(token, { claims, expMs: payload.exp * 1000 });
     return { ...claims, expired };
-  }
-
-  #remember(token: string, claims: TokenClaims, expMs: number): void {
-    if (this.#verified.size >= VERIFIED_LIMIT) {
-      const oldest = this.#verified.keys().next().value;
-      if (oldest !== undefined) this.#verified.delete(oldest);
-    }
-    this.#verified.set(token, { claims, expMs });
   }
 }
