@@ -10,7 +10,7 @@ import { otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { E2E_OPERATOR_TOKEN, setMultiConsumer } from './support/operator';
 import {
-  type ApiSession,
+  createClientByApi,
   postEncrypted,
   sessionHeaders,
   sessionOfPage,
@@ -34,17 +34,6 @@ async function ownerWithMember(page: Page, request: APIRequestContext, prefix: s
   await inviteByApi(request, owner, member);
   await completeByApi(request, member, MEMBER_PASSWORD);
   return { owner, member };
-}
-
-async function createClient(request: APIRequestContext, session: ApiSession, name: string): Promise<string> {
-  const reply = await postEncrypted(
-    request,
-    paths.createCredentials,
-    { applicationName: name, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return (reply.body.data as { client_id: string }).client_id;
 }
 
 async function openMenu(page: Page, name: string, url: RegExp) {
@@ -73,7 +62,7 @@ test('credentials: the four tabs and their dialogs', async ({ page, request }) =
   await completeByApi(request, member, MEMBER_PASSWORD);
   const memberUri = otpauthUriIn((await mailWithSubject(request, member.email, LOGIN_DETAILS_SUBJECT)).text);
   const memberApi = await signInByApi(request, member.email, MEMBER_PASSWORD, memberUri);
-  const handedOver = await createClient(request, memberApi, 'Handed over');
+  const handedOver = await createClientByApi(request, memberApi, 'Handed over');
   const transfer = await postEncrypted(
     request,
     paths.transferCredentials,
@@ -231,7 +220,7 @@ test('API documentation, advanced requests, front-end apps, report bugs and a mi
     data: { companyId: session.companyId, name: 'Environment Stations', url: '/demo-apps/stations/' },
   });
   expect(app.status(), await app.text()).toBe(201);
-  await createClient(request, session, 'Station map');
+  await createClientByApi(request, session, 'Station map');
   await openMenu(page, 'Front-end Apps', /\/home\/view-frontend-apps$/);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Environment stations' })).toBeVisible();

@@ -2,32 +2,12 @@ import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contr
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
-import { E2E_OPERATOR_TOKEN } from './support/operator';
-import { type ApiSession, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { registerFrontendApp } from './support/operator';
+import { createClientByApi, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 
 const DEMO_APP_URL = '/demo-apps/stations/';
 const NO_TOKEN_YET = 'No access token yet. In the portal, choose a client ID and press Create Token.';
-
-/** What an operator does with `npm run ops -- apps add COMPANY_ID NAME URL`, through the same API. */
-async function registerApp(request: APIRequestContext, companyId: string, name: string, url: string) {
-  const reply = await request.post('/v1/ops/frontend-apps', {
-    data: { companyId, name, url },
-    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-}
-
-async function createClient(request: APIRequestContext, session: ApiSession, name: string) {
-  const reply = await postEncrypted(
-    request,
-    paths.createCredentials,
-    { applicationName: name, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return (reply.body.data as { client_id: string }).client_id;
-}
 
 async function signedInNewcomer(page: Page, request: APIRequestContext, prefix: string) {
   const { person, uri } = await aRegisteredPerson(request, prefix);
@@ -58,8 +38,8 @@ test('the demo app in the frame shows data fetched with the token created on the
   request,
 }) => {
   const session = await signedInNewcomer(page, request, 'apps-demo');
-  await registerApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
-  const clientId = await createClient(request, session, 'Stations viewer');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  const clientId = await createClientByApi(request, session, 'Stations viewer');
 
   await openScreen(page);
   await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');
@@ -118,7 +98,7 @@ test('without client ids the access token cookie is cleared; a refused token say
   request,
 }) => {
   const session = await signedInNewcomer(page, request, 'apps-noclient');
-  await registerApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
   // A token left behind by an earlier visit must not reach the app of someone without clients.
   await context.addCookies([
     { name: sharedCookies.accessToken, value: 'left-behind', url: E2E_ORIGIN, secure: true, sameSite: 'Lax' },
@@ -132,7 +112,7 @@ test('without client ids the access token cookie is cleared; a refused token say
   expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
 
   // A client created elsewhere appears after Refresh; deleted meanwhile, its token is refused.
-  const clientId = await createClient(request, session, 'Short-lived');
+  const clientId = await createClientByApi(request, session, 'Short-lived');
   await page.getByRole('button', { name: 'Refresh apps' }).click();
   await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(clientId);
   const own = await postEncrypted(

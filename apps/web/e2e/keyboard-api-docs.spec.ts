@@ -1,26 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { messages, paths } from '@ddp/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { messages } from '@ddp/contract';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { aRegisteredPerson } from './support/accounts';
 import { displayTextOf, publishCatalogue, stationsApi } from './support/docs-catalogue';
 import { serviceSelect, viewerTitle } from './support/docs-screen';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
-import { postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { createClientByApi, sessionOfPage } from './support/portal-api';
 
 // Issue 8 part 7: API Documentation and the advanced requests with the keyboard alone (rules in
 // support/keyboard.ts).
-
-async function createClient(request: APIRequestContext, page: Page, name: string) {
-  const session = await sessionOfPage(page);
-  const reply = await postEncrypted(
-    request,
-    paths.createCredentials,
-    { applicationName: name, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-}
 
 /** Presses a download button from the keyboard and returns the file's name and text. */
 async function downloadWithEnter(page: Page, button: Locator) {
@@ -39,7 +28,7 @@ test('choose an API, download it and try it with my credentials, with the keyboa
   await publishCatalogue();
   const { person, uri } = await aRegisteredPerson(request, 'kb-docs');
   await signInByKeyboard(page, person.email, person.password, uri);
-  await createClient(request, page, 'Keyboard explorer');
+  await createClientByApi(request, await sessionOfPage(page), 'Keyboard explorer');
 
   await openFromMenu(page, 'API Documentation');
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });

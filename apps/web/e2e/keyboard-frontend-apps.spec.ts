@@ -1,32 +1,12 @@
-import { messages, paths, sharedCookies } from '@ddp/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { messages, sharedCookies } from '@ddp/contract';
+import { expect, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo } from './support/keyboard';
-import { E2E_OPERATOR_TOKEN } from './support/operator';
-import { type ApiSession, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { registerFrontendApp } from './support/operator';
+import { createClientByApi, sessionOfPage } from './support/portal-api';
 
 // Issue 8 part 7: Front-end Apps with the keyboard alone (rules in support/keyboard.ts).
-
-/** What an operator does with `npm run ops -- apps add COMPANY_ID NAME URL`, through the same API. */
-async function registerApp(request: APIRequestContext, companyId: string) {
-  const reply = await request.post('/v1/ops/frontend-apps', {
-    data: { companyId, name: 'Environment Stations', url: '/demo-apps/stations/' },
-    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-}
-
-async function createClient(request: APIRequestContext, session: ApiSession, name: string) {
-  const reply = await postEncrypted(
-    request,
-    paths.createCredentials,
-    { applicationName: name, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return (reply.body.data as { client_id: string }).client_id;
-}
 
 test('choose a client, create a token and use the embedded app, with the keyboard alone', async ({
   page,
@@ -37,9 +17,9 @@ test('choose a client, create a token and use the embedded app, with the keyboar
   const { person, uri } = await aRegisteredPerson(request, 'kb-apps');
   await signInByKeyboard(page, person.email, person.password, uri);
   const session = await sessionOfPage(page);
-  await registerApp(request, session.companyId);
-  await createClient(request, session, 'First viewer');
-  const second = await createClient(request, session, 'Second viewer');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', '/demo-apps/stations/');
+  await createClientByApi(request, session, 'First viewer');
+  const second = await createClientByApi(request, session, 'Second viewer');
 
   await openFromMenu(page, 'Front-end Apps');
   await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');

@@ -15,3 +15,17 @@ export async function setMultiConsumer(
   });
   expect(reply.status(), await reply.text()).toBe(200);
 }
+
+/** What an operator does with `npm run ops -- apps add COMPANY_ID NAME URL`, through the same API. */
+export async function registerFrontendApp(
+  request: APIRequestContext,
+  companyId: string,
+  name: string,
+  url: string,
+): Promise<void> {
+  const reply = await request.post('/v1/ops/frontend-apps', {
+    data: { companyId, name, url },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+}

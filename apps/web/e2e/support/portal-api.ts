@@ -101,3 +101,19 @@ export async function sessionOfPage(page: Page): Promise<ApiSession> {
   expect(session.token, 'a signed-in session in the page').toBeTruthy();
   return session as ApiSession;
 }
+
+/** A client of the session's consumer, made through the API; returns its client id. */
+export async function createClientByApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  name: string,
+): Promise<string> {
+  const reply = await postEncrypted(
+    request,
+    paths.createCredentials,
+    { applicationName: name, consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return (reply.body.data as { client_id: string }).client_id;
+}
