@@ -49,9 +49,13 @@ export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
     .listen(CHANGE_CHANNEL, (payload) => {
       for (const listener of listeners) listener.changed(payload);
     })
-    .then(() => {
-      live = true;
-    });
+    .then(
+      () => {
+        live = true;
+      },
+      // Without the listener nothing is kept in memory; the server still answers from the database.
+      () => {},
+    );
   return {
     get live() {
       return live;
