@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkUrl } from './vite-chunk-url';
+
+// Swagger UI's constructor without its React wrapper, so the viewer decides when its render runs
+// (see openapi-viewer.tsx). The same file the wrapper itself loads in a browser build.
+const swaggerUiCore = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('swagger-ui-react')),
+  'swagger-ui-es-bundle-core.js',
+);
 
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
   base: '/dev-portal/',
-  plugins: [react()],
+  plugins: [react(), chunkUrl()],
+  resolve: { alias: { 'swagger-ui-core': swaggerUiCore } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

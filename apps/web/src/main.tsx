@@ -5,9 +5,12 @@ import { preloadRoute } from './app/preload-route';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { loadEncryptionKey } from './lib/encryption';
+import { createQueryClient } from './lib/query-client';
+
+const queryClient = createQueryClient();
 
 // The screen of the address downloads while the app starts, not after its layout has rendered.
-preloadRoute(router.routes, window.location);
+preloadRoute(router.routes, window.location, queryClient);
 
 // Fetch the public key early so the first encrypted call does not wait for it; a failure here
 // is retried by that call.
@@ -18,7 +21,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -1,17 +1,27 @@
 import { BASE_PATH } from '@ddp/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-/** What a route can start before it renders: see `lazyScreen`. */
+/** What a route can start before it renders: its code (see `lazyScreen`) and its first calls. */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
+  /** Asks for the data the screen shows on entry, into the cache its queries read. */
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
 /**
  * Starts loading the code of every route that matches the address (the /home layout and its
- * screen together). A failed download is left to the screen, which shows it when it renders.
+ * screen together), and the data of those that say what they need. A failed download or call is
+ * left to the screen, which shows it when it renders.
  */
-export function preloadRoute(routes: RouteObject[], location: Pick<Location, 'pathname'>): void {
+export function preloadRoute(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname'>,
+  queryClient: QueryClient,
+): void {
   for (const { route } of matchRoutes(routes, location.pathname, BASE_PATH) ?? []) {
-    (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+    const handle = route.handle as RouteHandle | undefined;
+    handle?.preload?.().catch(() => undefined);
+    handle?.prefetch?.(queryClient);
   }
 }

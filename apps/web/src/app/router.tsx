@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
 import { docsPath } from '../features/api-docs/docs-path';
+import { prefetchDocs } from '../features/api-docs/prefetch-docs';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
 import { legalPageNames } from '../features/legal/legal-pages';
@@ -40,10 +41,10 @@ const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-reque
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** A route whose lazily loaded screen starts downloading as soon as the address matches it. */
-const lazyRoute = (path: string, Screen: PreloadableScreen<object>) => ({
+const lazyRoute = (path: string, Screen: PreloadableScreen<object>, prefetch?: RouteHandle['prefetch']) => ({
   path,
   element: <Screen />,
-  handle: { preload: Screen.preload } satisfies RouteHandle,
+  handle: { preload: Screen.preload, prefetch } satisfies RouteHandle,
 });
 
 const codeScreen = (
@@ -119,7 +120,7 @@ export const router = createBrowserRouter(
         lazyRoute(relative(routes.viewCredentials.slice(routes.home.length)), CredentialsPage),
         lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage),
         lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage),
-        lazyRoute(relative(docsPath.slice(routes.home.length)), DocsPage),
+        lazyRoute(relative(docsPath.slice(routes.home.length)), DocsPage, prefetchDocs),
         lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
         lazyRoute(relative(reportBugsPath.slice(routes.home.length)), ReportBugsPage),
         lazyRoute(relative(frontendAppsRoute.slice(routes.home.length)), FrontendAppsPage),

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { RouterAnchor } from '../../components/router-anchor';
 import { useSession } from '../../lib/session-store';
 import { requestAdvancedServicesPath } from './docs-path';
-import { DocsSection, prefetchViewer } from './docs-section';
+import { DocsSection } from './docs-section';
+import { prefetchViewer } from './load-viewer';
+import { forgetAnswersAtStart } from './prefetch-docs';
 import { TryItPanel, type TryItToken } from './try-it-panel';
 import { useDocsSection } from './use-docs-section';
 
@@ -13,6 +15,8 @@ export default function DocsPage() {
   const { consumerId = '' } = useSession();
   const basic = useDocsSection('basic', consumerId);
   const advanced = useDocsSection('advanced', consumerId);
+  // After the queries above have subscribed: what was fetched at start has now been used.
+  useEffect(forgetAnswersAtStart, []);
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
   // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to

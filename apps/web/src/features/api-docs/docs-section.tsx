@@ -9,17 +9,11 @@ import {
   downloadFileName,
   saveText,
 } from './download-document';
+import { loadViewer } from './load-viewer';
 import type { DocsSection as Section } from './use-docs-section';
 import { ViewerBoundary } from './viewer-boundary';
 
-// Swagger UI is most of this screen's weight: a chunk of its own, never part of Login.
-const loadViewer = () => import('./openapi-viewer');
 const OpenApiViewer = lazy(loadViewer);
-
-/** Starts the viewer's download alongside the calls for the lists; a failure shows where it is used. */
-export function prefetchViewer(): void {
-  loadViewer().catch(() => undefined);
-}
 
 interface DocsSectionProps {
   section: Section;
@@ -76,6 +70,9 @@ export function DocsSection({ section, accessToken, empty }: DocsSectionProps) {
             allowDeselect={false}
             searchable
             nothingFoundMessage="No service matches"
+            // Mantine keeps a closed list in the page and positions it on mount; built on opening,
+            // it costs the screen's first render nothing.
+            comboboxProps={{ keepMounted: false }}
             w={{ base: '100%', sm: 420 }}
           />
           <Button

@@ -1,24 +1,19 @@
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import SwaggerUI from 'swagger-ui-react';
+import { Group, Loader } from '@mantine/core';
+import {
+  type ComponentType,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import SwaggerUI, { type SwaggerSystem as ViewerSystem } from 'swagger-ui-core';
 // As shipped: the app's PostCSS variables plugin would read the `\$vocabulary` selectors as variables.
 import viewerStyles from 'swagger-ui-react/swagger-ui.css?raw';
 import type { OpenApiDocument } from './docs-api';
 import { type TokenScheme, tokenSchemes } from './token-schemes';
 import { viewerContrastStyles } from './viewer-contrast';
-
-/** The part of Swagger UI's system this screen uses to fill in and take back the token. */
-interface ViewerSystem {
-  authActions: {
-    authorize(
-      payload: Record<string, { name: string; schema: Record<string, unknown>; value: string }>,
-    ): void;
-    authorizeOauth2(payload: {
-      auth: { name: string; schema: Record<string, unknown> };
-      token: { access_token: string; token_type: string };
-    }): void;
-    logout(names: string[]): void;
-  };
-}
 
 function authorize(system: ViewerSystem, schemes: TokenScheme[], token: string): void {
   for (const { name, kind, schema } of schemes) {
@@ -60,6 +55,49 @@ function useServerSelectLabel(container: RefObject<HTMLDivElement | null>): void
   }, [container]);
 }
 
+/**
+ * Swagger UI's system for one document, and its root view once React may render it. The work is
+ * cut into tasks so that the page stays responsive while it runs (swagger-ui-react does it all in
+ * one long task): the system is built in one task, the document parsed in the next, and the first
+ * render, the largest, runs as a transition, which React renders in slices. The system is made
+ * once per mounted viewer; a new document mounts a new viewer.
+ */
+function useSwaggerSystem(document: OpenApiDocument) {
+  const [built, setBuilt] = useState<{ system: ViewerSystem; App: ComponentType } | null>(null);
+  const [spec] = useState(document);
+  useEffect(() => {
+    let live = true;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const inNextTask = (work: () => void) => {
+      timers.push(setTimeout(() => live && work(), 0));
+    };
+    inNextTask(() => {
+      const swagger = SwaggerUI({
+        presets: [SwaggerUI.presets.apis],
+        dom_id: null,
+        docExpansion: 'list',
+        defaultModelsExpandDepth: 0,
+        deepLinking: false,
+        displayRequestDuration: true,
+        persistAuthorization: false,
+        tryItOutEnabled: false,
+        // Called in a task of its own once the document is parsed.
+        onComplete: () => {
+          if (!live) return;
+          const App = swagger.getComponent('App', 'root');
+          startTransition(() => setBuilt({ system: swagger, App }));
+        },
+      });
+      inNextTask(() => swagger.specActions.updateSpec(JSON.stringify(spec)));
+    });
+    return () => {
+      live = false;
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [spec]);
+  return built;
+}
+
 export interface OpenApiViewerProps {
   document: OpenApiDocument;
   /** An access token of the reader's own client, filled into the document's bearer schemes. */
@@ -71,7 +109,8 @@ export interface OpenApiViewerProps {
  * persistAuthorization would keep them in localStorage.
  */
 export default function OpenApiViewer({ document, accessToken }: OpenApiViewerProps) {
-  const [system, setSystem] = useState<ViewerSystem | null>(null);
+  const built = useSwaggerSystem(document);
+  const system = built?.system ?? null;
   const schemes = useMemo(() => tokenSchemes(document), [document]);
   useViewerStyles();
 
@@ -86,16 +125,13 @@ export default function OpenApiViewer({ document, accessToken }: OpenApiViewerPr
 
   return (
     <div className="openapi-viewer" ref={container}>
-      <SwaggerUI
-        spec={document}
-        onComplete={(loaded: ViewerSystem) => setSystem(loaded)}
-        docExpansion="list"
-        defaultModelsExpandDepth={0}
-        deepLinking={false}
-        displayRequestDuration
-        persistAuthorization={false}
-        tryItOutEnabled={false}
-      />
+      {built ? (
+        <built.App />
+      ) : (
+        <Group justify="center" py="xl" role="status" aria-label="Preparing the documentation">
+          <Loader size="md" />
+        </Group>
+      )}
     </div>
   );
 }

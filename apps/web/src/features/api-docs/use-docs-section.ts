@@ -2,6 +2,7 @@ import type { ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { docsKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './docs-api';
+import { refetchUnlessAnsweredAtStart } from './prefetch-docs';
 
 export interface DocsSection {
   kind: ServiceKind;
@@ -28,6 +29,7 @@ export function useDocsSection(kind: ServiceKind, consumerId: string): DocsSecti
     queryKey: docsKeys.services(kind, consumerId),
     queryFn: () => fetchServiceOptions(kind, consumerId),
     enabled: consumerId !== '',
+    refetchOnMount: refetchUnlessAnsweredAtStart,
   });
   const options = services.data;
   const [picked, setPicked] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function useDocsSection(kind: ServiceKind, consumerId: string): DocsSecti
     queryKey: docsKeys.document(kind, shownValue ?? ''),
     queryFn: () => fetchDocument(kind, shownValue ?? '', consumerId),
     enabled: shownValue !== null && consumerId !== '',
+    refetchOnMount: refetchUnlessAnsweredAtStart,
   });
 
   return {

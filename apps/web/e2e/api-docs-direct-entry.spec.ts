@@ -1,0 +1,58 @@
+import { writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { aRegisteredPerson } from './support/accounts';
+import { displayTextOf, energyApi, publishCatalogue } from './support/docs-catalogue';
+import { ops } from './support/docs-ops';
+import { loadDocsOf, serviceSelect, viewerTitle } from './support/docs-screen';
+import { signInThroughTheScreens } from './support/sign-in';
+
+/** The screen's calls for lists and documents, by path, in the order the browser made them. */
+function docsCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/v1\/ddp\/(list|view)-(basic|advanced)-docs$/.test(pathname)) calls.push(pathname);
+  });
+  return calls;
+}
+
+test('the docs address opened directly shows the first service at once, and a later visit asks again', async ({
+  page,
+  request,
+}, testInfo) => {
+  await publishCatalogue();
+  const { person, uri } = await aRegisteredPerson(request, 'docs-direct');
+  await signInThroughTheScreens(page, person.email, person.password, uri);
+
+  // A reload on the screen: its lists and the first document are asked for while the app starts,
+  // and the screen shows those answers without asking for them a second time.
+  const calls = docsCalls(page);
+  await page.goto('home/view-docs');
+  const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
+  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(energyApi));
+  await expect(viewerTitle(basic, energyApi.info.title)).toBeVisible();
+  expect(calls.toSorted()).toEqual([
+    '/v1/ddp/list-advanced-docs',
+    '/v1/ddp/list-basic-docs',
+    '/v1/ddp/view-basic-docs',
+  ]);
+
+  // Published while the reader is elsewhere: the next visit's list has it.
+  const late = {
+    openapi: '3.0.3',
+    'x-service-id': 'zoning-late',
+    info: { title: 'Zoning Late API', version: '1.0.0' },
+    paths: { '/zones': { get: { summary: 'Zones', responses: { '200': { description: 'Zones' } } } } },
+  };
+  const file = testInfo.outputPath('zoning-late.json');
+  writeFileSync(file, JSON.stringify(late));
+  await page.getByRole('link', { name: 'Credentials', exact: true }).click();
+  await ops('services', 'publish', '--kind', 'basic', file);
+  try {
+    await page.getByRole('link', { name: 'API Documentation' }).click();
+    await loadDocsOf(page, basic, 'Zoning Late API v1.0.0');
+    await expect(viewerTitle(basic, 'Zoning Late API')).toBeVisible();
+  } finally {
+    await ops('services', 'retire', 'zoning-late');
+  }
+});
