@@ -5,7 +5,6 @@ import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
 import { docsPath } from '../features/api-docs/docs-path';
-import { prefetchDocs } from '../features/api-docs/prefetch-docs';
 import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
 import { LoginPage } from '../features/auth-login/login-page';
 import { legalPageNames } from '../features/legal/legal-pages';
@@ -35,7 +34,15 @@ const SettingsPage = lazyScreen(() => import('../features/settings/settings-page
 const NewsPage = lazyScreen(() => import('../features/news/news-page'));
 const FrontendAppsPage = lazyScreen(() => import('../features/frontend-apps/frontend-apps-page'));
 const ReportBugsPage = lazyScreen(() => import('../features/report-bugs/report-bugs-page'));
-const DocsPage = lazyScreen(() => import('../features/api-docs/docs-page'));
+const loadDocsPage = () => import('../features/api-docs/docs-page');
+const DocsPage = lazyScreen(loadDocsPage);
+// The screen's module says what it asks for on entry; it arrives before the encryption key its
+// calls wait for anyway, and Login's first download stays without it.
+const prefetchDocs: RouteHandle['prefetch'] = (queryClient) => {
+  loadDocsPage()
+    .then((page) => page.prefetchDocs(queryClient))
+    .catch(() => undefined);
+};
 const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');

@@ -39,9 +39,3 @@ declare module 'swagger-ui-core' {
   const SwaggerUI: SwaggerUIConstructor;
   export default SwaggerUI;
 }
-
-// The address of a lazily loaded module's built chunk: see vite-chunk-url.ts.
-declare module 'chunk-url:*' {
-  const url: string | null;
-  export default url;
-}

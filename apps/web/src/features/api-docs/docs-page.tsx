@@ -7,6 +7,10 @@ import { requestAdvancedServicesPath } from './docs-path';
 import { DocsSection } from './docs-section';
 import { prefetchViewer } from './load-viewer';
 import { forgetAnswersAtStart } from './prefetch-docs';
+
+// What the route asks for before the screen renders (app/router.tsx).
+export { prefetchDocs } from './prefetch-docs';
+
 import { TryItPanel, type TryItToken } from './try-it-panel';
 import { useDocsSection } from './use-docs-section';
 
