@@ -3,7 +3,6 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lazyChunksMeta } from './vite-lazy-chunks';
-import { packageOf, viewerOnlyPackages } from './vite-viewer-libraries';
 
 // Swagger UI's constructor without its React wrapper, so the viewer decides when its render runs
 // (see openapi-viewer.tsx). The same file the wrapper itself loads in a browser build.
@@ -11,9 +10,6 @@ const swaggerUiCore = path.join(
   path.dirname(createRequire(import.meta.url).resolve('swagger-ui-react')),
   'swagger-ui-es-bundle-core.js',
 );
-
-const viewerLibraries = viewerOnlyPackages(import.meta.dirname, 'swagger-ui-react');
-const inViewerLibraries = (id: string) => viewerLibraries.has(packageOf(id) ?? '');
 
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
@@ -28,12 +24,7 @@ export default defineConfig({
         // React in one chunk: otherwise the lazily loaded OpenAPI viewer, which shares React and
         // nothing else with the app, splits it into extra files that Login then loads too.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Swagger UI's libraries with the module that loads them: run before the viewer's code,
-            // in a task of their own (features/api-docs/load-viewer.ts).
-            { name: 'viewer-libraries', test: inViewerLibraries },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,11 +1,5 @@
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * Swagger UI is most of the docs screen's weight: chunks of its own, never part of Login. Its
- * libraries run first and Swagger UI after them, in two tasks instead of one long one.
- */
-export const loadViewer = () =>
-  import('./viewer-libraries').then(nextTask).then(() => import('./openapi-viewer'));
+// Swagger UI is most of the docs screen's weight: a chunk of its own, never part of Login.
+export const loadViewer = () => import('./openapi-viewer');
 
 /**
  * Downloads the viewer's files (listed in index.html by the build, see vite-lazy-chunks.ts) into
