@@ -19,8 +19,8 @@ export default function DocsPage() {
   const { consumerId = '' } = useSession();
   const basic = useDocsSection('basic', consumerId);
   const advanced = useDocsSection('advanced', consumerId);
-  // After the queries above have subscribed: what was fetched at start has now been used.
-  useEffect(forgetAnswersAtStart, []);
+  // What was fetched at start serves this visit only.
+  useEffect(() => forgetAnswersAtStart, []);
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
   // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to

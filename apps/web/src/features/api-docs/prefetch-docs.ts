@@ -11,7 +11,8 @@ const answeredAtStart = new Set<string>();
 
 /**
  * `refetchOnMount` of the screen's queries: an answer fetched at start for this very screen is
- * shown as it is the first time; once the screen has mounted (`forgetAnswersAtStart`), any later
+ * shown as it is, during the visit it was fetched for (a query may mount after its answer arrives,
+ * when a list's first entry is known). Once the screen is left (`forgetAnswersAtStart`), any later
  * visit asks again, as without the prefetch.
  */
 export function refetchUnlessAnsweredAtStart(query: { queryHash: string }): boolean {
