@@ -85,6 +85,8 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
                 onChange={setChosen}
                 allowDeselect={false}
                 w={{ base: '100%', sm: 420 }}
+                // Built on opening: see the service select in docs-section.tsx.
+                comboboxProps={{ keepMounted: false }}
               />
               <Button type="submit" loading={issue.isPending} leftSection={<IconPlayerPlay size={16} />}>
                 Use my credentials
