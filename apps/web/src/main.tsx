@@ -5,12 +5,9 @@ import { preloadRoute } from './app/preload-route';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { loadEncryptionKey } from './lib/encryption';
-import { createQueryClient } from './lib/query-client';
-
-const queryClient = createQueryClient();
 
 // The screen of the address downloads while the app starts, not after its layout has rendered.
-preloadRoute(router.routes, window.location, queryClient);
+preloadRoute(router.routes, window.location);
 
 // Fetch the public key early so the first encrypted call does not wait for it; a failure here
 // is retried by that call.
@@ -21,7 +18,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -1,12 +1,11 @@
 import { BASE_PATH } from '@ddp/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** What a route can start before it renders: its code (see `lazyScreen`) and its first calls. */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
-  /** Asks for the data the screen shows on entry, into the cache its queries read. */
-  prefetch?: (queryClient: QueryClient) => void;
+  /** Asks for the data the screen shows on entry; the screen's queries take the answers. */
+  prefetch?: () => void;
 }
 
 /**
@@ -14,14 +13,10 @@ export interface RouteHandle {
  * screen together), and the data of those that say what they need. A failed download or call is
  * left to the screen, which shows it when it renders.
  */
-export function preloadRoute(
-  routes: RouteObject[],
-  location: Pick<Location, 'pathname'>,
-  queryClient: QueryClient,
-): void {
+export function preloadRoute(routes: RouteObject[], location: Pick<Location, 'pathname'>): void {
   for (const { route } of matchRoutes(routes, location.pathname, BASE_PATH) ?? []) {
     const handle = route.handle as RouteHandle | undefined;
     handle?.preload?.().catch(() => undefined);
-    handle?.prefetch?.(queryClient);
+    handle?.prefetch?.();
   }
 }

@@ -38,9 +38,9 @@ const loadDocsPage = () => import('../features/api-docs/docs-page');
 const DocsPage = lazyScreen(loadDocsPage);
 // The screen's module says what it asks for on entry; it arrives before the encryption key its
 // calls wait for anyway, and Login's first download stays without it.
-const prefetchDocs: RouteHandle['prefetch'] = (queryClient) => {
+const prefetchDocs: RouteHandle['prefetch'] = () => {
   loadDocsPage()
-    .then((page) => page.prefetchDocs(queryClient))
+    .then((page) => page.prefetchDocs())
     .catch(() => undefined);
 };
 const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));

@@ -6,7 +6,6 @@ import { useSession } from '../../lib/session-store';
 import { requestAdvancedServicesPath } from './docs-path';
 import { DocsSection } from './docs-section';
 import { prefetchViewer } from './load-viewer';
-import { forgetAnswersAtStart } from './prefetch-docs';
 
 // What the route asks for before the screen renders (app/router.tsx).
 export { prefetchDocs } from './prefetch-docs';
@@ -19,8 +18,6 @@ export default function DocsPage() {
   const { consumerId = '' } = useSession();
   const basic = useDocsSection('basic', consumerId);
   const advanced = useDocsSection('advanced', consumerId);
-  // What was fetched at start serves this visit only.
-  useEffect(() => forgetAnswersAtStart, []);
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
   // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to

@@ -2,7 +2,7 @@ import type { ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { docsKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './docs-api';
-import { refetchUnlessAnsweredAtStart } from './prefetch-docs';
+import { documentAtStart, listAtStart } from './prefetch-docs';
 
 export interface DocsSection {
   kind: ServiceKind;
@@ -27,9 +27,8 @@ export interface DocsSection {
 export function useDocsSection(kind: ServiceKind, consumerId: string): DocsSection {
   const services = useQuery({
     queryKey: docsKeys.services(kind, consumerId),
-    queryFn: () => fetchServiceOptions(kind, consumerId),
+    queryFn: () => listAtStart(kind, consumerId) ?? fetchServiceOptions(kind, consumerId),
     enabled: consumerId !== '',
-    refetchOnMount: refetchUnlessAnsweredAtStart,
   });
   const options = services.data;
   const [picked, setPicked] = useState<string | null>(null);
@@ -42,9 +41,10 @@ export function useDocsSection(kind: ServiceKind, consumerId: string): DocsSecti
 
   const docs = useQuery({
     queryKey: docsKeys.document(kind, shownValue ?? ''),
-    queryFn: () => fetchDocument(kind, shownValue ?? '', consumerId),
+    queryFn: () =>
+      documentAtStart(kind, shownValue ?? '', consumerId) ??
+      fetchDocument(kind, shownValue ?? '', consumerId),
     enabled: shownValue !== null && consumerId !== '',
-    refetchOnMount: refetchUnlessAnsweredAtStart,
   });
 
   return {
