@@ -64,12 +64,23 @@ function useServerSelectLabel(container: RefObject<HTMLDivElement | null>): void
  */
 function useSwaggerSystem(document: OpenApiDocument) {
   const [built, setBuilt] = useState<{ system: ViewerSystem; App: ComponentType } | null>(null);
+  // A failure in a timer is outside React's reach: rethrown in render, ViewerBoundary shows it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [spec] = useState(document);
   useEffect(() => {
     let live = true;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const inNextTask = (work: () => void) => {
-      timers.push(setTimeout(() => live && work(), 0));
+      timers.push(
+        setTimeout(() => {
+          if (!live) return;
+          try {
+            work();
+          } catch (error) {
+            setFailure({ error });
+          }
+        }, 0),
+      );
     };
     inNextTask(() => {
       const swagger = SwaggerUI({
@@ -95,6 +106,7 @@ function useSwaggerSystem(document: OpenApiDocument) {
       for (const timer of timers) clearTimeout(timer);
     };
   }, [spec]);
+  if (failure) throw failure.error;
   return built;
 }
 
