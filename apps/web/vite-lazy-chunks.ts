@@ -1,13 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
-
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  moduleIds: string[];
-  isEntry: boolean;
-}
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Writes into index.html, as `<meta name="<name>" content="<addresses>">`, the files a lazily
@@ -18,18 +10,20 @@ interface Chunk {
  */
 export function lazyChunksMeta(name: string, moduleFile: string): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'lazy-chunks-meta',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter(
-          (output): output is Chunk & typeof output => output.type === 'chunk',
-        ) as unknown as Chunk[];
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (roots: string[]) => {
           const seen = new Set<string>();
@@ -38,11 +32,11 @@ export function lazyChunksMeta(name: string, moduleFile: string): Plugin {
             seen.add(file);
             for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
           };
-          for (const root of roots) visit(root);
+          for (const start of roots) visit(start);
           return seen;
         };
         const atStart = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const target = path.resolve(moduleFile);
+        const target = path.resolve(root, moduleFile);
         const home = chunks.find((chunk) => chunk.moduleIds.includes(target));
         if (!home) throw new Error(`lazy-chunks-meta: no chunk holds ${moduleFile}`);
         const files = [...closure([home.fileName])].filter((file) => !atStart.has(file));

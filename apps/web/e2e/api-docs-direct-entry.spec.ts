@@ -1,7 +1,12 @@
-import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
-import { displayTextOf, energyApi, publishCatalogue } from './support/docs-catalogue';
+import {
+  displayTextOf,
+  energyApi,
+  oneOperationApi,
+  publishCatalogue,
+  publishDocument,
+} from './support/docs-catalogue';
 import { ops } from './support/docs-ops';
 import { loadDocsOf, serviceSelect, viewerTitle } from './support/docs-screen';
 import { signInThroughTheScreens } from './support/sign-in';
@@ -19,7 +24,7 @@ function docsCalls(page: Page): string[] {
 test('the docs address opened directly shows the first service at once, and a later visit asks again', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await publishCatalogue();
   const { person, uri } = await aRegisteredPerson(request, 'docs-direct');
   await signInThroughTheScreens(page, person.email, person.password, uri);
@@ -38,16 +43,8 @@ test('the docs address opened directly shows the first service at once, and a la
   ]);
 
   // Published while the reader is elsewhere: the next visit's list has it.
-  const late = {
-    openapi: '3.0.3',
-    'x-service-id': 'zoning-late',
-    info: { title: 'Zoning Late API', version: '1.0.0' },
-    paths: { '/zones': { get: { summary: 'Zones', responses: { '200': { description: 'Zones' } } } } },
-  };
-  const file = testInfo.outputPath('zoning-late.json');
-  writeFileSync(file, JSON.stringify(late));
   await page.getByRole('link', { name: 'Credentials', exact: true }).click();
-  await ops('services', 'publish', '--kind', 'basic', file);
+  await publishDocument('basic', oneOperationApi('zoning-late', 'Zoning Late API', '1.0.0'));
   try {
     await page.getByRole('link', { name: 'API Documentation' }).click();
     await loadDocsOf(page, basic, 'Zoning Late API v1.0.0');

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { messages, paths } from '@ddp/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
@@ -7,7 +6,9 @@ import {
   displayTextOf,
   energyApi,
   mobilityApi,
+  oneOperationApi,
   publishCatalogue,
+  publishDocument,
   serviceIdOf,
   stationsApi,
 } from './support/docs-catalogue';
@@ -136,17 +137,9 @@ test('read, download and try the APIs, then request an advanced service and read
 test('a retired service: Load Docs shows the server message and clears the documentation', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await publishCatalogue();
-  const archive = {
-    openapi: '3.0.3',
-    'x-service-id': 'weather-archive',
-    info: { title: 'Weather Archive API', version: '0.9.0' },
-    paths: { '/days': { get: { summary: 'Archived days', responses: { '200': { description: 'Days' } } } } },
-  };
-  const file = testInfo.outputPath('weather-archive.json');
-  writeFileSync(file, JSON.stringify(archive));
-  await ops('services', 'publish', '--kind', 'basic', file);
+  await publishDocument('basic', oneOperationApi('weather-archive', 'Weather Archive API', '0.9.0'));
   const { person, uri } = await aRegisteredPerson(request, 'docs-retired');
   await signInThroughTheScreens(page, person.email, person.password, uri);
 

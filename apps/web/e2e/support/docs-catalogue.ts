@@ -34,16 +34,33 @@ export const serviceIdOf = (document: PublishedDocument) => document['x-service-
  * them as YAML. Publishing again replaces the same versions, so every test may call it.
  */
 export async function publishCatalogue(): Promise<void> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'ddp-e2e-docs-'));
   const files: Array<['basic' | 'advanced', PublishedDocument, 'json' | 'yaml']> = [
     ['basic', stationsApi, 'json'],
     ['basic', energyApi, 'yaml'],
     ['basic', transitApi, 'json'],
     ['advanced', mobilityApi, 'json'],
   ];
-  for (const [kind, document, format] of files) {
-    const file = path.join(folder, `${serviceIdOf(document)}.${format}`);
-    writeFileSync(file, format === 'json' ? JSON.stringify(document) : stringify(document));
-    await ops('services', 'publish', '--kind', kind, file);
-  }
+  for (const [kind, document, format] of files) await publishDocument(kind, document, format);
+}
+
+/** Publishes one document with the CLI, as an operator would. */
+export async function publishDocument(
+  kind: 'basic' | 'advanced',
+  document: PublishedDocument,
+  format: 'json' | 'yaml' = 'json',
+): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ddp-e2e-docs-'));
+  const file = path.join(folder, `${serviceIdOf(document)}.${format}`);
+  writeFileSync(file, format === 'json' ? JSON.stringify(document) : stringify(document));
+  await ops('services', 'publish', '--kind', kind, file);
+}
+
+/** A one-operation document, for a service a test publishes, retires or adds of its own. */
+export function oneOperationApi(serviceId: string, title: string, version: string): PublishedDocument {
+  return {
+    openapi: '3.0.3',
+    'x-service-id': serviceId,
+    info: { title, version },
+    paths: { '/items': { get: { summary: 'Items', responses: { '200': { description: 'Items' } } } } },
+  };
 }
