@@ -4,7 +4,8 @@
 // Usage: node bench/lighthouse.mjs [desktop|mobile|both] [runs]   (default: desktop, 3 runs)
 // Each screen is measured `runs` times and the run with the median performance score is reported,
 // as Lighthouse advises: a single run's blocking time moves with whatever else the machine does.
-// LIGHTHOUSE_REPORTS=<folder> also writes the reported runs' JSON reports there.
+// LIGHTHOUSE_REPORTS=<folder> also writes the reported runs' JSON reports there (every run's, in
+// score order, with LIGHTHOUSE_ALL_RUNS=1).
 // LIGHTHOUSE_SCREENS=Registration,Teams measures only the screens named (while working on them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,6 +171,11 @@ async function measure(port, preset, name, url) {
   if (reportsDir) {
     const file = `${preset}-${name.toLowerCase().replaceAll(' ', '-')}.json`;
     writeFileSync(path.join(reportsDir, file), result.report);
+    // Every run's report too when asked: the spread is where a screen's variance shows.
+    if (process.env.LIGHTHOUSE_ALL_RUNS) {
+      for (const [i, run] of all.entries())
+        writeFileSync(path.join(reportsDir, file.replace('.json', `-run${i}.json`)), run.report);
+    }
   }
   const performance = Math.round(lhr.categories.performance.score * 100);
   const accessibility = Math.round(lhr.categories.accessibility.score * 100);

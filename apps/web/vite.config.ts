@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lazyChunksMeta } from './vite-lazy-chunks';
 
 // Swagger UI's constructor without its React wrapper, so the viewer decides when its render runs
 // (see openapi-viewer.tsx). The same file the wrapper itself loads in a browser build.
@@ -14,7 +13,7 @@ const swaggerUiCore = path.join(
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
   base: '/dev-portal/',
-  plugins: [react(), lazyChunksMeta('openapi-viewer-chunks', 'src/features/api-docs/openapi-viewer.tsx')],
+  plugins: [react()],
   resolve: { alias: { 'swagger-ui-core': swaggerUiCore } },
   build: {
     outDir: 'dist',

@@ -17,6 +17,7 @@ import {
   cspViolations,
   docsTab,
   downloadFrom,
+  expectDocumentShown,
   loadDocsOf,
   serviceSelect,
   viewerTitle,
@@ -52,6 +53,11 @@ test('read, download and try the APIs, then request an advanced service and read
   await loadDocsOf(page, basic, displayTextOf(stationsApi));
   await expect(viewerTitle(basic, stationsApi.info.title)).toBeVisible();
   await expect(viewerTitle(basic, energyApi.info.title)).toHaveCount(0);
+  // The screen's own header (version, format, description), then Swagger UI's operations below it.
+  await expect(basic.getByText(`Version ${stationsApi.info.version}`, { exact: true })).toBeVisible();
+  await expect(basic.getByText('OAS 3.0.3', { exact: true })).toBeVisible();
+  await expect(basic.getByText(stationsApi.info.description ?? '', { exact: true })).toBeVisible();
+  await expectDocumentShown(basic, stationsApi.info.title);
 
   // Both downloads are named after the service and hold the published document.
   const json = await downloadFrom(page, basic, 'Download JSON');

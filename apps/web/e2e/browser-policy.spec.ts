@@ -84,7 +84,7 @@ test('the portal runs under its policy: no refusal on the main screens', async (
   // Swagger UI renders the document: its styles, images and the try-it calls stay in policy.
   await openMenu(page, 'API Documentation', /\/home\/view-docs$/);
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
-  await expect(basic.locator('.swagger-ui .info')).toBeVisible();
+  await expect(basic.locator('.swagger-ui .opblock').first()).toBeVisible();
 
   await openMenu(page, 'News and Updates', /\/home\/view-news$/);
   await openMenu(page, 'Teams', /\/home\/view-teams$/);

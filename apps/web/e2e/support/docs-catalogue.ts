@@ -13,7 +13,7 @@ import { E2E_ORIGIN } from './e2e-port';
 
 export interface PublishedDocument {
   'x-service-id': string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; description?: string };
   [key: string]: unknown;
 }
 

@@ -17,9 +17,15 @@ export async function loadDocsOf(page: Page, section: Locator, displayText: stri
   await section.getByRole('button', { name: 'Load Docs' }).click();
 }
 
-/** The title the viewer shows for a document (Swagger UI renders it as a heading with the version). */
+/** The document's title: the screen shows it as a heading as soon as the document arrives. */
 export const viewerTitle = (section: Locator, title: string) =>
   section.getByRole('heading', { name: new RegExp(`^${title}`) });
+
+/** The document's title, and Swagger UI's operations rendered below it (the viewer has run). */
+export async function expectDocumentShown(section: Locator, title: string, timeout?: number): Promise<void> {
+  await expect(viewerTitle(section, title)).toBeVisible({ timeout });
+  await expect(section.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout });
+}
 
 /** Presses a download button and returns the file's suggested name and its text. */
 export async function downloadFrom(

@@ -28,6 +28,8 @@ declare module 'swagger-ui-core' {
     displayRequestDuration: boolean;
     persistAuthorization: boolean;
     tryItOutEnabled: boolean;
+    /** Each returns components (by Swagger UI's names) that replace its own. */
+    plugins?: (() => { components: Record<string, () => null> })[];
     onComplete?: () => void;
   }
 

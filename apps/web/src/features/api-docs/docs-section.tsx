@@ -2,6 +2,7 @@ import { Button, Group, Loader, Select, Skeleton, Stack, Text } from '@mantine/c
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { DocumentHeader } from './document-header';
 import {
   type DownloadFormat,
   documentAsJson,
@@ -121,12 +122,15 @@ export function DocsSection({ section, accessToken, empty }: DocsSectionProps) {
       {section.documentLoading && !document ? (
         <ViewerLoading label={`Loading the documentation of ${shown?.text ?? 'the service'}`} />
       ) : document && shown ? (
-        <ViewerBoundary>
-          <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
-            {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
-            <OpenApiViewer key={shown.value} document={document} accessToken={accessToken} />
-          </Suspense>
-        </ViewerBoundary>
+        <>
+          <DocumentHeader document={document} serviceText={shown.text} />
+          <ViewerBoundary>
+            <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
+              {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
+              <OpenApiViewer key={shown.value} document={document} accessToken={accessToken} />
+            </Suspense>
+          </ViewerBoundary>
+        </>
       ) : null}
     </Stack>
   );

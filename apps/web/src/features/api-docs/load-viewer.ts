@@ -1,21 +1,13 @@
-// Swagger UI is most of the docs screen's weight: a chunk of its own, never part of Login.
-export const loadViewer = () => import('./openapi-viewer');
-
 /**
- * Downloads the viewer's files (listed in index.html by the build, see vite-lazy-chunks.ts) into
- * the browser's cache without compiling or running them: both are long tasks, left for after the
- * screen has painted (`loadViewer`).
+ * Swagger UI is most of the docs screen's weight: chunks of its own, never part of Login. Its
+ * module code would run as one task of 130-250 ms. Imported in steps, each runs in a task of its
+ * own: the client and the rendering libraries (two separate files, fetched together), then Swagger
+ * UI itself, which then runs only what they have not (a module runs once).
  */
-export function preloadViewerCode(): void {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="openapi-viewer-chunks"]');
-  for (const file of listed?.content.split(' ').filter(Boolean) ?? []) {
-    if (document.querySelector(`link[rel="prefetch"][href="${file}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = file;
-    document.head.append(link);
-  }
-}
+export const loadViewer = () =>
+  Promise.all([import('./viewer-code-client'), import('./viewer-code-libraries')]).then(
+    () => import('./openapi-viewer'),
+  );
 
 /** Starts the viewer's download and run; a failure shows where the viewer is used. */
 export function prefetchViewer(): void {

@@ -26,6 +26,10 @@ function authorize(system: ViewerSystem, schemes: TokenScheme[], token: string):
   }
 }
 
+/** The screen shows the document's title and description itself (DocumentHeader), at once. */
+const NoInfo = () => null;
+const withoutInfo = () => ({ components: { InfoContainer: NoInfo } });
+
 const STYLE_ID = 'openapi-viewer-styles';
 
 /** Swagger UI's stylesheet joins the page with the viewer's chunk, once (style-src allows it). */
@@ -92,6 +96,7 @@ function useSwaggerSystem(document: OpenApiDocument) {
         displayRequestDuration: true,
         persistAuthorization: false,
         tryItOutEnabled: false,
+        plugins: [withoutInfo],
         // Called in a task of its own once the document is parsed.
         onComplete: () => {
           if (!live) return;

@@ -2,7 +2,6 @@ import type { ServiceOption } from '@ddp/contract';
 import { signedInState } from '../../lib/session-rules';
 import { readSession } from '../../lib/session-store';
 import { fetchDocument, fetchServiceOptions, type OpenApiDocument, type ServiceKind } from './docs-api';
-import { preloadViewerCode } from './load-viewer';
 
 const KINDS: ServiceKind[] = ['basic', 'advanced'];
 /** An answer asked for at start and not used within this time is not used at all. */
@@ -20,9 +19,10 @@ const atStart = new Map<ServiceKind, StartAnswers>();
 
 /**
  * When the app starts on the docs screen, its calls need not wait for the screen's code and
- * first render: both lists are asked for at once, then each list's first document and the
- * viewer's files (what the screen shows on entry, spec section 4). The screen's queries take these
- * answers, each once (`listAtStart`, `documentAtStart`); a failure reaches them the same way.
+ * first render: both lists are asked for at once, then each list's first document (what the
+ * screen shows on entry, spec section 4). The screen's queries take these answers, each once
+ * (`listAtStart`, `documentAtStart`); a failure reaches them the same way. The viewer's code is
+ * left for after the screen's first paint (docs-page.tsx).
  */
 export function prefetchDocs(): void {
   const session = readSession();
@@ -35,7 +35,6 @@ export function prefetchDocs(): void {
       .then((options) => {
         const first = options[0];
         if (!first) return;
-        preloadViewerCode();
         answers.document = { value: first.value, answer: fetchDocument(kind, first.value, consumerId) };
         // Read by the screen only if asked for: never an unhandled rejection here.
         answers.document.answer.catch(() => undefined);
