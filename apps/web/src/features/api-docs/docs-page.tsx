@@ -21,7 +21,7 @@ export default function DocsPage() {
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
   // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to
-  // show, beside that service's document; with nothing published it is never loaded.
+  // show and the screen has painted (an effect); with nothing published it is never loaded.
   const hasServices = Boolean(basic.options?.length || advanced.options?.length);
   useEffect(() => {
     if (hasServices) prefetchViewer();

@@ -12,6 +12,4 @@ export const viewerContrastStyles = `
 .swagger-ui .opblock.opblock-options .opblock-summary-method { background: #0d5aa7; }
 .swagger-ui .btn.authorize { color: #1d7a4f; border-color: #1d7a4f; }
 .swagger-ui .btn.authorize svg { fill: #1d7a4f; }
-.swagger-ui .info .title small { background: #4f5561; }
-.swagger-ui .info .title small.version-stamp { background: #4a6b00; }
 `;
