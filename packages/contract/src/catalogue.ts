@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { requiredText } from './fields';
 import { messages } from './messages';
+import type { ServiceOption } from './service-option';
 
 const id = () => z.uuid({ error: messages.badRequest });
 
@@ -26,12 +27,6 @@ export const requestAdvancedServicesRequest = z.object({
   consumerId: id(),
 });
 
-export interface ServiceOption {
-  /** `serviceId:vVersion` (spec section 3) */
-  value: string;
-  text: string;
-}
-
 export interface ServiceListReply {
   output: 'success';
   message: { serviceOptions: ServiceOption[] };
@@ -43,11 +38,4 @@ export interface AdvancedRequestItem {
   createdAt: string;
   service: { serviceName: string | null };
   status: string;
-}
-
-/** The contract splits the option value at ':v' into service id and version. */
-export function splitServiceOption(value: string): { serviceId: string; serviceVersion: string } | null {
-  const at = value.indexOf(':v');
-  if (at <= 0) return null;
-  return { serviceId: value.slice(0, at), serviceVersion: value.slice(at + 2) };
 }
