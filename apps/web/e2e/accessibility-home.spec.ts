@@ -1,5 +1,5 @@
 import { messages, newsMessages, paths } from '@ddp/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { energyApi, publishCatalogue } from './support/docs-catalogue';
@@ -18,6 +18,7 @@ import {
 } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { memberRow, openTeams } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: every /home screen and every dialog, with zero serious or critical axe-core
 // violations. Screens outside /home are in accessibility.spec.ts.

@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RESET_SUBJECT, resetPathIn } from './support/account-mail';
 import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -9,6 +9,7 @@ import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
 import { advanceServerClock, DAY_MS } from './support/server-clock';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: every screen outside /home, in the states a person meets, with zero serious or
 // critical axe-core violations. The /home screens are in accessibility-home.spec.ts.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import {
   displayTextOf,
@@ -10,6 +10,7 @@ import {
 import { ops } from './support/docs-ops';
 import { loadDocsOf, serviceSelect, viewerTitle } from './support/docs-screen';
 import { signInThroughTheScreens } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /** The screen's calls for lists and documents, by path, in the order the browser made them. */
 function docsCalls(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { messages, paths } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { aRegisteredPerson } from './support/accounts';
 import {
@@ -27,6 +27,7 @@ import { otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { postEncrypted, sessionHeaders, sessionOfPage, signInByApi } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const openDocs = async (page: Page) => {
   await page.getByRole('link', { name: 'API Documentation' }).click();

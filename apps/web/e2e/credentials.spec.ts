@@ -1,11 +1,12 @@
 import { messages } from '@ddp/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { registerByApi, signInByApi } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /** A client_credentials grant as an API client makes it, to prove a secret really works. */
 async function grantStatus(request: APIRequestContext, clientId: string, secret: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { messages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { field } from './support/fields';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson, type Person } from './support/people';
+import { expect, test } from './support/test';
 import { freshCode } from './support/totp';
 
 async function registerThroughTheForm(page: Page, person: Person) {

@@ -1,9 +1,9 @@
 import { messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { field } from './support/fields';
 import { advanceServerClock, DAY_MS } from './support/server-clock';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'Ninety-One-Days-Later-7';
 

@@ -1,10 +1,11 @@
 import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contract';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { registerFrontendApp } from './support/operator';
 import { createClientByApi, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const DEMO_APP_URL = '/demo-apps/stations/';
 const NO_TOKEN_YET = 'No access token yet. In the portal, choose a client ID and press Create Token.';

@@ -1,9 +1,10 @@
 import { messages } from '@ddp/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { anInvitee, invitationLinkFor, invitationPayloadOf, inviteByApi } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
 import { postEncrypted, registerByApi, signInByApi } from './support/portal-api';
+import { expect, test } from './support/test';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { field } from './support/fields';
 import {
   anInvitee,
@@ -14,6 +14,7 @@ import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
 import { registerByApi, signInByApi } from './support/portal-api';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const HOUR_MS = 60 * 60_000;
 const PASSWORD = 'Invited-Colleague-Password-42';

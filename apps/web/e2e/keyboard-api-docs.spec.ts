@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '@ddp/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { aRegisteredPerson } from './support/accounts';
 import { displayTextOf, publishCatalogue, stationsApi } from './support/docs-catalogue';
 import { serviceSelect, viewerTitle } from './support/docs-screen';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { createClientByApi, sessionOfPage } from './support/portal-api';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: API Documentation and the advanced requests with the keyboard alone (rules in
 // support/keyboard.ts).

@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RESET_SUBJECT, resetPathIn } from './support/account-mail';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
@@ -8,6 +8,7 @@ import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { advanceServerClock, DAY_MS } from './support/server-clock';
+import { expect, test } from './support/test';
 import { freshCode } from './support/totp';
 
 // Issue 8 part 7: registration, sign-in, the QR code again, the forgotten password and the forced

@@ -1,11 +1,12 @@
 import { messages } from '@ddp/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
 import { chooseOption, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { registerByApi, signInByApi } from './support/portal-api';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: the credentials with the keyboard alone (rules in support/keyboard.ts).
 

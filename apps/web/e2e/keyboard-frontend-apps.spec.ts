@@ -1,10 +1,10 @@
 import { messages, sharedCookies } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo } from './support/keyboard';
 import { registerFrontendApp } from './support/operator';
 import { createClientByApi, sessionOfPage } from './support/portal-api';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: Front-end Apps with the keyboard alone (rules in support/keyboard.ts).
 

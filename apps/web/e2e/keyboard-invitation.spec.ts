@@ -1,5 +1,4 @@
 import { messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
 import { anInvitee, invitationLinkFor, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
@@ -7,6 +6,7 @@ import { chooseOption, signInByKeyboard, tabTo, typeInto } from './support/keybo
 import { otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { signInByApi } from './support/portal-api';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: completing an invitation with the keyboard alone (rules in support/keyboard.ts).
 

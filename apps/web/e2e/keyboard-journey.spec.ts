@@ -1,8 +1,8 @@
 import { messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
 import { tabTo } from './support/keyboard';
+import { expect, test } from './support/test';
 import { freshCode } from './support/totp';
 
 // Issue 8 part 7: the main journey with the keyboard alone (rules in support/keyboard.ts).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { chooseOption, tabTo } from './support/keyboard';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: the licence notes with the keyboard alone (rules in support/keyboard.ts).
 

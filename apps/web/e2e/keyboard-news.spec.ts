@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { newsMessages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { ops } from './support/docs-ops';
 import { openFromMenu, signInByKeyboard, tabTo } from './support/keyboard';
 import { sessionOfPage } from './support/portal-api';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: News with the keyboard alone (rules in support/keyboard.ts).
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { bugReportMessages, bugReportPaths } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: Report Bugs with the keyboard alone (rules in support/keyboard.ts).
 

@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
 import {
@@ -10,6 +10,7 @@ import {
   tabTo,
   typeInto,
 } from './support/keyboard';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: Settings with the keyboard alone (rules in support/keyboard.ts).
 

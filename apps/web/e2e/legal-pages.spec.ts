@@ -1,6 +1,6 @@
 import { messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const pages = [
   { link: 'Imprint', setting: 'FOOTER_IMPRINT_URL', path: 'legal/imprint' },

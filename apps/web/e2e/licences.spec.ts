@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { licenceMessages } from '@ddp/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 /** What package-lock.json installs: `name@version` → the licence its package.json declares. */
 function lockedPackages(): Map<string, string | undefined> {

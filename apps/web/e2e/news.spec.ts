@@ -3,13 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { messages, newsMessages, newsPaths } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aRegisteredPerson, passwordStep } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { E2E_OPERATOR_TOKEN } from './support/operator';
 import { type ApiSession, sessionHeaders, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const run = promisify(execFile);

@@ -1,11 +1,11 @@
 import { encodeLinkDetails, messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { RESET_SUBJECT, resetPathIn } from './support/account-mail';
 import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { field } from './support/fields';
 import { mailWithSubject } from './support/mail-subjects';
 import { advanceServerClock, MINUTE_MS } from './support/server-clock';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'Fresh-Start-Password-2025';
 

@@ -1,6 +1,6 @@
 import { messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { field } from './support/fields';
+import { expect, test } from './support/test';
 
 test('registration names every missing field after a submit attempt, and not before', async ({ page }) => {
   await page.goto('user-registration');

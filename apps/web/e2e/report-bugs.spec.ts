@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { bugReportMessages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
 import { registerByApi } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /** A real 1×1 PNG, a small real PDF, and a Windows program that only claims to be a PNG. */
 const png = Buffer.from(

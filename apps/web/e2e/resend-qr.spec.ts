@@ -1,11 +1,11 @@
 import { durations, messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { mailCount } from './support/account-mail';
 import { aRegisteredPerson, passwordStep } from './support/accounts';
 import { field } from './support/fields';
 import { LOGIN_DETAILS_SUBJECT } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 test('the QR code is mailed again after e-mail and password, then Login follows', async ({
   page,

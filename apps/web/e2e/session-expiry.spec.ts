@@ -1,9 +1,10 @@
 import { messages, paths } from '@ddp/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { aRegisteredPerson, passwordStep } from './support/accounts';
 import { type ApiSession, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
 import { advanceServerClock, MINUTE_MS } from './support/server-clock';
 import { signInThroughTheScreens } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const homeUrl = /\/dev-portal\/home\/view-credentials$/;
 

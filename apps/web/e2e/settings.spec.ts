@@ -1,11 +1,12 @@
 import { messages } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { field } from './support/fields';
 import { anInvitee, completeByApi, inviteByApi } from './support/invitations';
 import { signInByApi } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'Settings-Changed-Password-8';
 

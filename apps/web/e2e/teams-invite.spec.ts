@@ -1,5 +1,5 @@
 import { messages, paths } from '@ddp/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { field } from './support/fields';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { setMultiConsumer } from './support/operator';
@@ -7,6 +7,7 @@ import { aPerson, type Person } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { membersTable, openTeams, snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 async function anOwnerOnTheTeamsScreen(page: Page, request: Parameters<typeof registerByApi>[0]) {
   const owner = aPerson('inviter');

@@ -1,5 +1,4 @@
 import { messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { field } from './support/fields';
 import { anInvitee, completeByApi, inviteByApi } from './support/invitations';
 import { tabTo, typeInto } from './support/keyboard';
@@ -8,6 +7,7 @@ import { aPerson } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { memberRow, openTeams, snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 // Issue 8 part 7: Teams with the keyboard alone (rules in support/keyboard.ts).
 test('the Teams screen works from the keyboard and on a narrow screen', async ({

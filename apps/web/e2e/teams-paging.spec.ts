@@ -1,11 +1,11 @@
 import { limits, messages } from '@ddp/contract';
-import { expect, test } from '@playwright/test';
 import { anInvitee, completeByApi, inviteByApi } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { memberRow, membersTable, openTeams, snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 test('the team list is paged by the server, 10 rows a page, and follows deletions', async ({
   page,

@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { field } from './support/fields';
 import {
   anInvitee,
@@ -14,6 +14,7 @@ import { aPerson } from './support/people';
 import { registerByApi } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { memberRow, membersTable, openTeams, snapshot } from './support/teams-screen';
+import { expect, test } from './support/test';
 
 const GMT_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT/;
 

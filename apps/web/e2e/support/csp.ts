@@ -19,7 +19,19 @@ declare global {
  * which the page's CSP does not govern (only scripts of the page itself are refused), and it
  * reports through a binding, which is no script of the page either.
  */
-export async function watchCsp(page: Page): Promise<CspWatch> {
+export function watchCsp(page: Page): Promise<CspWatch> {
+  // Every journey watches its page (support/test.ts); a spec asking again gets the same watch.
+  let watch = watches.get(page);
+  if (!watch) {
+    watch = startWatching(page);
+    watches.set(page, watch);
+  }
+  return watch;
+}
+
+const watches = new WeakMap<Page, Promise<CspWatch>>();
+
+async function startWatching(page: Page): Promise<CspWatch> {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Refused to|Content Security Policy/i.test(message.text()))
