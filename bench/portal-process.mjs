@@ -1,17 +1,25 @@
 // Starts the built server as its own process on 127.0.0.1 and drives it as a person would, so that
 // benchmarks measure the real thing: bundle, database, HTTP.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
 import * as OTPAuth from 'otpauth';
 
 export async function startPortal({ port, databaseUrl, env = {} }) {
+  // A server left over from an earlier run would answer /readyz below and be measured instead.
+  const leftover = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`port ${port} already answers: stop the server running there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-bench-'));
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=profiles".
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  // BENCH_SERVER runs another build of the server (say, the one before a change) for comparison.
+  const main = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -34,12 +42,20 @@ export async function startPortal({ port, databaseUrl, env = {} }) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time (user + system) the process has used so far, in milliseconds, from /proc. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function encryptorFor(base) {

@@ -31,9 +31,14 @@ export class BruteForceGuard {
     return createHash('sha256').update(`${this.family}:${subject.toLowerCase()}`).digest('hex');
   }
 
-  /** Throws 429 while the address is locked or must still wait after its last failure. */
-  async check(email: string): Promise<void> {
-    this.assess(await repo.findAttempts(this.db, this.keyOf(email)));
+  /**
+   * Throws 429 while the address is locked or must still wait after its last failure; otherwise
+   * tells whether the address has a counter at all (a success then has something to clear).
+   */
+  async check(email: string): Promise<boolean> {
+    const row = await repo.findAttempts(this.db, this.keyOf(email));
+    this.assess(row);
+    return row !== undefined;
   }
 
   /** The same rule on a counter row the caller already read (or undefined when there is none). */

@@ -19,34 +19,54 @@ export async function recordFailedLogin(db: Db, consumerId: string, at: Date, ip
     .execute();
 }
 
-export async function recordSuccessfulLogin(db: Db, consumerId: string, at: Date, ip: string): Promise<void> {
-  await db
-    .updateTable('consumers')
-    .set({ last_success_login_at: at, last_success_ip: ip })
-    .where('id', '=', consumerId)
-    .execute();
-}
-
 /**
- * Marks a TOTP step as used. The condition sits in the UPDATE itself, so of two racing requests
- * with the same code the database lets exactly one through.
+ * Marks a TOTP step as used and records the sign-in on the consumer. The condition sits in the
+ * UPDATE itself, so of two racing requests with the same code the database lets exactly one through.
  */
-export async function claimTotpStep(db: Db, consumerId: string, step: number): Promise<boolean> {
+export async function claimTotpStep(
+  db: Db,
+  consumerId: string,
+  step: number,
+  success: { at: Date; ip: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('consumers')
-    .set({ totp_last_step: step })
+    .set({ totp_last_step: step, last_success_login_at: success.at, last_success_ip: success.ip })
     .where('id', '=', consumerId)
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-export async function insertSession(db: Db, session: Session): Promise<void> {
-  await db.insertInto('sessions').values(session).execute();
+/** A new session; the consumer's expired ones go in the same statement. */
+export async function insertSessionClearingExpired(db: Db, session: Session, now: Date): Promise<void> {
+  await db
+    .with('expired', (cte) =>
+      cte
+        .deleteFrom('sessions')
+        .where('consumer_id', '=', session.consumer_id)
+        .where('expires_at', '<=', now)
+        .returning('id'),
+    )
+    .insertInto('sessions')
+    .values(session)
+    .execute();
 }
 
-export function findSession(db: Db, id: string): Promise<Session | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+/** A session with the whole consumer row, in one read: the steps after the password start here. */
+export function findSessionWithWholeConsumer(db: Db, id: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('consumers', 'consumers.id', 'sessions.consumer_id')
+    .selectAll('consumers')
+    .select([
+      'sessions.id as session_id',
+      'sessions.kind as session_kind',
+      'sessions.first_login_at as session_first_login_at',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findActiveSessionWithConsumer(db: Db, id: string) {
@@ -70,14 +90,33 @@ export function findActiveSessionWithConsumer(db: Db, id: string) {
 
 export type SessionWithConsumer = NonNullable<Awaited<ReturnType<typeof findActiveSessionWithConsumer>>>;
 
-/** Deletes the pending row and returns it; undefined when another request consumed it first. */
-export function consumePendingSession(db: Db, id: string): Promise<Session | undefined> {
-  return db
-    .deleteFrom('sessions')
-    .where('id', '=', id)
-    .where('kind', '=', 'pending')
-    .returningAll()
+/**
+ * Turns a pending session into the active one in one statement: the pending row is deleted and the
+ * active row inserted only if the delete found it. False when another request consumed it first.
+ */
+export async function promotePendingSession(db: Db, pendingId: string, active: Session): Promise<boolean> {
+  const inserted = await db
+    .with('pending', (cte) =>
+      cte.deleteFrom('sessions').where('id', '=', pendingId).where('kind', '=', 'pending').returning('id'),
+    )
+    .insertInto('sessions')
+    .columns(['id', 'consumer_id', 'kind', 'first_login_at', 'last_seen_at', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('pending')
+        .select([
+          eb.val(active.id).as('id'),
+          eb.val(active.consumer_id).as('consumer_id'),
+          eb.val(active.kind).as('kind'),
+          eb.val(active.first_login_at).as('first_login_at'),
+          eb.val(active.last_seen_at).as('last_seen_at'),
+          eb.val(active.expires_at).as('expires_at'),
+        ]),
+    )
+    // The row itself, not a count: PGlite's adapter cannot tell a WITH ... INSERT's count apart.
+    .returning('id')
     .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function touchSession(db: Db, id: string, at: Date): Promise<void> {
@@ -86,14 +125,6 @@ export async function touchSession(db: Db, id: string, at: Date): Promise<void> 
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
-}
-
-export async function deleteExpiredSessions(db: Db, consumerId: string, now: Date): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('consumer_id', '=', consumerId)
-    .where('expires_at', '<=', now)
-    .execute();
 }
 
 /** New hash, new date; reset links and the person's other sessions go with the old password. */

@@ -27,11 +27,9 @@ export function authRoutes(
 
   app.post(paths.totpValidate, limited, async (req) => {
     // The temporary token is checked before the body is even decrypted: no token, no work.
-    await auth.pendingConsumer(bearer(req.headers.authorization));
+    const pending = await auth.pendingConsumer(bearer(req.headers.authorization));
     const body = await readEncrypted(req, envelope, totpValidateRequest);
-    return signedInReply(
-      await auth.validateTotp(bearer(req.headers.authorization), body.email, body.userToken, req.ip),
-    );
+    return signedInReply(await auth.validateTotp(pending, body.email, body.userToken, req.ip));
   });
 
   app.post(paths.resendQrCode, limited, async (req) => {
@@ -42,9 +40,9 @@ export function authRoutes(
 
   // The contract sends no auth headers here; we require the temporary token of the password step.
   app.post(paths.forcedResetPassword, limited, async (req) => {
-    await auth.pendingConsumer(bearer(req.headers.authorization));
+    const pending = await auth.pendingConsumer(bearer(req.headers.authorization));
     const body = await readEncrypted(req, envelope, forcedResetRequest);
-    await auth.forcedReset(bearer(req.headers.authorization), body.email, body.oldPass, body.newPass, req.ip);
+    await auth.forcedReset(pending, body.email, body.oldPass, body.newPass, req.ip);
     return { output: 'success', message: messages.forcedResetDone };
   });
 

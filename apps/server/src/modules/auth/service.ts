@@ -48,6 +48,13 @@ export interface LoginResult {
   resetPassword: boolean;
 }
 
+/** The person between the password step and the next one, read once per request. */
+export interface PendingSignIn {
+  consumer: Consumer;
+  sessionId: string;
+  firstLoginAt: Date;
+}
+
 export interface SignedIn {
   token: string;
   consumer: Consumer;
@@ -80,17 +87,20 @@ export class AuthService {
     const { db, clock, rules, tokens, log } = this.deps;
     const consumer = await this.checkPassword(email, password, ip);
     const now = clock.now();
-    await repo.deleteExpiredSessions(db, consumer.id, now);
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + rules.temporaryMs);
-    await repo.insertSession(db, {
-      id: sessionId,
-      consumer_id: consumer.id,
-      kind: 'pending',
-      first_login_at: now,
-      last_seen_at: now,
-      expires_at: expiresAt,
-    });
+    await repo.insertSessionClearingExpired(
+      db,
+      {
+        id: sessionId,
+        consumer_id: consumer.id,
+        kind: 'pending',
+        first_login_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+      },
+      now,
+    );
     log.info({ event: 'login.password_ok', consumerId: consumer.id, ip }, 'password accepted');
     return {
       temporaryToken: await tokens.sign({ sessionId, consumerId: consumer.id, kind: 'pending' }, expiresAt),
@@ -140,13 +150,12 @@ export class AuthService {
    * step, and the old password once more. The temporary token stays valid for the second factor.
    */
   async forcedReset(
-    temporaryToken: string | undefined,
+    { consumer }: PendingSignIn,
     email: string,
     oldPass: string,
     newPass: string,
     ip: string,
   ) {
-    const { consumer } = await this.pendingConsumer(temporaryToken);
     if (consumer.email !== email) throw new Unauthorized(messages.sessionMissing, 'session_missing');
     await this.checkPassword(email, oldPass, ip);
     await this.changePassword(this.deps.db, consumer, newPass);
@@ -200,32 +209,28 @@ export class AuthService {
   }
 
   /** The consumer behind a temporary token that is still within its 5 minutes. */
-  async pendingConsumer(
-    temporaryToken: string | undefined,
-  ): Promise<{ consumer: Consumer; sessionId: string }> {
+  async pendingConsumer(temporaryToken: string | undefined): Promise<PendingSignIn> {
     const { db, clock, tokens } = this.deps;
     const claims = temporaryToken ? await tokens.verify(temporaryToken) : null;
     if (claims?.kind !== 'pending') throw new Unauthorized(messages.sessionMissing, 'session_missing');
-    const session = await repo.findSession(db, claims.sessionId);
-    if (claims.expired || !session || session.kind !== 'pending' || clock.now() >= session.expires_at) {
+    const row = await repo.findSessionWithWholeConsumer(db, claims.sessionId);
+    if (claims.expired || !row || row.session_kind !== 'pending' || clock.now() >= row.session_expires_at) {
       throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
     }
-    const consumer = await repo.findConsumerById(db, session.consumer_id);
-    if (!consumer) throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
-    return { consumer, sessionId: session.id };
+    const { session_id, session_kind, session_first_login_at, session_expires_at, ...consumer } = row;
+    return { consumer, sessionId: session_id, firstLoginAt: session_first_login_at };
   }
 
-  async validateTotp(
-    temporaryToken: string | undefined,
-    email: string,
-    code: string,
-    ip: string,
-  ): Promise<SignedIn> {
+  /**
+   * The code step, for a pending sign-in the caller has checked (`pendingConsumer`): the pending
+   * session is consumed in the same transaction that claims the code's step, so it serves once.
+   */
+  async validateTotp(pending: PendingSignIn, email: string, code: string, ip: string): Promise<SignedIn> {
     const { db, clock, box, rules, tokens, log } = this.deps;
-    const { consumer, sessionId } = await this.pendingConsumer(temporaryToken);
+    const { consumer, sessionId, firstLoginAt } = pending;
     const now = clock.now();
     if (consumer.email !== email) throw new Unauthorized(messages.codeInvalid, 'bad_code');
-    await this.deps.guard.check(consumer.email);
+    const hadFailures = await this.deps.guard.check(consumer.email);
     if (this.passwordTooOld(consumer, now)) throw new Forbidden(messages.passwordTooOld);
 
     const seed = box.open(TOTP_SEAL_PURPOSE, consumer.totp_secret);
@@ -234,19 +239,18 @@ export class AuthService {
       step === null
         ? null
         : await db.transaction().execute(async (trx) => {
-            if (!(await repo.claimTotpStep(trx, consumer.id, step))) return null;
-            const pending = await repo.consumePendingSession(trx, sessionId);
-            if (!pending) throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
+            if (!(await repo.claimTotpStep(trx, consumer.id, step, { at: now, ip }))) return null;
             const active = {
               id: randomUUID(),
               consumer_id: consumer.id,
               kind: 'active' as const,
-              first_login_at: pending.first_login_at,
+              first_login_at: firstLoginAt,
               last_seen_at: now,
-              expires_at: new Date(pending.first_login_at.getTime() + rules.absoluteMs),
+              expires_at: new Date(firstLoginAt.getTime() + rules.absoluteMs),
             };
-            await repo.insertSession(trx, active);
-            await repo.recordSuccessfulLogin(trx, consumer.id, now, ip);
+            if (!(await repo.promotePendingSession(trx, sessionId, active))) {
+              throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
+            }
             return active;
           });
     if (!signedIn) {
@@ -255,7 +259,9 @@ export class AuthService {
       log.info({ event: 'login.code_refused', consumerId: consumer.id, ip }, 'second factor refused');
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
-    await this.deps.guard.success(consumer.email);
+    // A counter that was not there when checked has nothing to clear; one made since by a failure
+    // in between stays, which errs on the safe side.
+    if (hadFailures) await this.deps.guard.success(consumer.email);
     log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
