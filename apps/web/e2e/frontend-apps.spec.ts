@@ -93,6 +93,32 @@ test('the demo app in the frame shows data fetched with the token created on the
   expect(withToken.status()).toBe(200);
 });
 
+test('logging out clears the shared cookies, the access token with them', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await signedInNewcomer(page, request, 'apps-logout');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  await createClientByApi(request, session, 'Stations viewer');
+  await openScreen(page);
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.tokenGenerated })).toBeVisible();
+  const names = [
+    sharedCookies.jwtToken,
+    sharedCookies.consumerId,
+    sharedCookies.selectedApp,
+    sharedCookies.accessToken,
+  ];
+  for (const name of names) expect(await cookieNamed(context, name), name).toBeDefined();
+
+  // A partner page on the same domain must not go on reading a token of a session that ended.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dev-portal\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  for (const name of names) expect(await cookieNamed(context, name), name).toBeUndefined();
+});
+
 test('without client ids the access token cookie is cleared; a refused token says why', async ({
   page,
   context,

@@ -18,6 +18,8 @@ export interface SessionValues {
   isAdminConsumer?: boolean;
   /** The session's envelope key (base64url): signed-in payloads are sealed with it (docs/api.md). */
   envelopeKey?: string;
+  /** Where the shared cookies of the front-end apps were set (empty: host-only); cleared at the end. */
+  sharedCookieDomains?: string[];
   /** Not a session value: why the last session ended, for the tabs that were using it. */
   endedBy?: EndReason;
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { EndReason } from './logout-reasons';
 import type { SessionValues } from './session-rules';
+import { clearSharedCookies } from './shared-cookies';
 
 /**
  * The session lives in localStorage so that a reload keeps it and other tabs see sign-in and
@@ -66,8 +67,19 @@ export function updateSession(patch: Partial<SessionValues>): void {
  * gone must not turn 'idle' into 'entry'. The next sign-in replaces the marker.
  */
 export function endSession(reason: EndReason): void {
-  if (readSession().endedBy) return;
+  const ending = readSession();
+  if (ending.endedBy) return;
+  // The front-end apps' cookies carry this session's token and a client's access token, readable on
+  // the partner domains: they end with the session, whatever ended it.
+  if (ending.sharedCookieDomains) clearSharedCookies(ending.sharedCookieDomains);
   replaceSession({ endedBy: reason });
+}
+
+/** Where the front-end apps screen set the shared cookies, so that ending the session clears them. */
+export function rememberSharedCookieDomains(domains: readonly string[]): void {
+  const known = readSession().sharedCookieDomains;
+  if (known && known.join(' ') === domains.join(' ')) return;
+  updateSession({ sharedCookieDomains: [...domains] });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -17,10 +17,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { RouterAnchor } from '../../components/router-anchor';
-import { useSession } from '../../lib/session-store';
+import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
+import { applySharedCookies } from '../../lib/shared-cookies';
 import { AppFrame } from './app-frame';
 import { fetchClientIds, fetchFrontendApps, frontendAppKeys, generateAccessToken } from './frontend-apps-api';
-import { applySharedCookies } from './shared-cookies';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -73,6 +73,7 @@ export default function FrontendAppsPage() {
       },
       cookieDomains,
     );
+    rememberSharedCookieDomains(cookieDomains);
     setFrame({ name: app.name, url: app.url, load });
   }, [app, clientsSettled, noClientIds, accessToken, sessionToken, consumerId, cookieDomains, load]);
 

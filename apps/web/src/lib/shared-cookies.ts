@@ -40,3 +40,25 @@ export function applySharedCookies(
 ): void {
   for (const cookie of sharedCookieStrings(values, domains)) target.cookie = cookie;
 }
+
+/** Cookie strings that remove every shared cookie where `sharedCookieStrings` set them. */
+export function expiredSharedCookieStrings(domains: readonly string[]): string[] {
+  const scopes = domains.length > 0 ? domains.map((domain) => `; Domain=${domain}`) : [''];
+  const names = [
+    sharedCookies.jwtToken,
+    sharedCookies.consumerId,
+    sharedCookies.selectedApp,
+    sharedCookies.accessToken,
+  ];
+  return scopes.flatMap((scope) =>
+    names.map((name) => `${name}=${scope}; Path=/; Max-Age=0; Secure; SameSite=Lax`),
+  );
+}
+
+export function clearSharedCookies(
+  domains: readonly string[],
+  target: { cookie: string } | undefined = globalThis.document,
+): void {
+  if (!target) return;
+  for (const cookie of expiredSharedCookieStrings(domains)) target.cookie = cookie;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applySharedCookies, sharedCookieStrings } from './shared-cookies';
+import {
+  applySharedCookies,
+  clearSharedCookies,
+  expiredSharedCookieStrings,
+  sharedCookieStrings,
+} from './shared-cookies';
 
 const values = { jwtToken: 'a.b.c', consumerId: 'c-1', selectedApp: 'Stations (demo); v2' };
 const attributes = 'Path=/; Max-Age=1800; Secure; SameSite=Lax';
@@ -40,5 +45,31 @@ describe('shared cookies of the front-end apps screen', () => {
     };
     applySharedCookies({ ...values, accessToken: 'tok' }, [], target);
     expect(written).toEqual(sharedCookieStrings({ ...values, accessToken: 'tok' }, []));
+  });
+});
+
+describe('clearing the shared cookies', () => {
+  it('expires all four names on every domain they were set on', () => {
+    const strings = expiredSharedCookieStrings(['example.com', 'example.org']);
+    expect(strings).toHaveLength(8);
+    for (const name of ['jwtToken', 'consumerId', 'selectedApp', 'access_token']) {
+      for (const domain of ['example.com', 'example.org']) {
+        expect(strings).toContain(`${name}=; Domain=${domain}; Path=/; Max-Age=0; Secure; SameSite=Lax`);
+      }
+    }
+  });
+
+  it('expires the host-only cookies when no domain is configured', () => {
+    expect(expiredSharedCookieStrings([])).toContain('jwtToken=; Path=/; Max-Age=0; Secure; SameSite=Lax');
+  });
+
+  it('writes each expired cookie to the document', () => {
+    const written: string[] = [];
+    clearSharedCookies(['example.com'], {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
+    expect(written).toEqual(expiredSharedCookieStrings(['example.com']));
   });
 });
