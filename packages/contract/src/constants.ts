@@ -44,3 +44,15 @@ export const defaultPortalLinks = {
   dataProtection: '/data-protection',
   contact: '/contact',
 } as const;
+
+/**
+ * The four shared cookies of the front-end apps and their lifetime (spec section 7 "Shared
+ * cookies", section 9). Here, without zod, because the session store clears them on every page.
+ */
+export const sharedCookies = {
+  jwtToken: 'jwtToken',
+  consumerId: 'consumerId',
+  selectedApp: 'selectedApp',
+  accessToken: 'access_token',
+  lifetimeMs: 30 * MINUTE_MS,
+} as const;

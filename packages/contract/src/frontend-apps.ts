@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, MINUTE_MS } from './constants';
+import { limits } from './constants';
 import { requiredText } from './fields';
 import { messages } from './messages';
 
@@ -30,15 +30,6 @@ export interface FrontendAppsReply {
   /** Ours: the parent domains the shared cookies are set on; empty means the portal's own host. */
   cookieDomains: string[];
 }
-
-/** The four shared cookies and their attributes (spec section 7 "Shared cookies", section 9). */
-export const sharedCookies = {
-  jwtToken: 'jwtToken',
-  consumerId: 'consumerId',
-  selectedApp: 'selectedApp',
-  accessToken: 'access_token',
-  lifetimeMs: 30 * MINUTE_MS,
-} as const;
 
 export const FRONTEND_APP_URL_MAX = 2000;
 
