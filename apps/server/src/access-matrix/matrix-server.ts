@@ -14,8 +14,8 @@ export interface MatrixServer {
   clock: FakeClock;
   client: PortalClient;
   operatorToken: string;
-  /** The same server's wiring with every optional setting on, on the same database; not listening. */
-  buildWith(extra: Partial<AppDeps> & { webDist: string }): Promise<App>;
+  /** The same wiring on the same database with a web build as well; built, not listening. */
+  buildWithWebApp(webDist: string): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -57,11 +57,10 @@ export async function startMatrixServer(): Promise<MatrixServer> {
     clock,
     client: new PortalClient(baseUrl),
     operatorToken,
-    async buildWith(extra) {
+    async buildWithWebApp(webDist) {
       const base = deps(database.db);
       // The demo catalogue is in the database already; a second seeding would only repeat it.
-      const config = { ...base.config, seedDemo: false, webDist: extra.webDist };
-      const other = await buildApp({ ...base, ...extra, config });
+      const other = await buildApp({ ...base, config: { ...base.config, seedDemo: false, webDist } });
       await other.server.ready();
       return other;
     },

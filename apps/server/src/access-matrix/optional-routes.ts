@@ -36,7 +36,7 @@ export async function routesWithEveryOption(server: MatrixServer): Promise<strin
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
-    const app = await server.buildWith({ webDist });
+    const app = await server.buildWithWebApp(webDist);
     try {
       return [...app.routes];
     } finally {

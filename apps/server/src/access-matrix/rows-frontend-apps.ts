@@ -70,10 +70,10 @@ export const frontendAppRows = [
     ids: [],
   }),
   ...[
-    ['/demo-apps/stations/', '<title>Environment stations'],
-    ['/demo-apps/stations/app.css', 'font-family'],
-    ['/demo-apps/stations/app.js', "'use strict'"],
-  ].map(([path = '', fragment = '']) =>
+    { path: '/demo-apps/stations/', fragment: '<title>Environment stations' },
+    { path: '/demo-apps/stations/app.css', fragment: 'font-family' },
+    { path: '/demo-apps/stations/app.js', fragment: "'use strict'" },
+  ].map(({ path, fragment }) =>
     route(`GET ${path}`, {
       allowed: 'anyone',
       succeeds: textWith(fragment),
