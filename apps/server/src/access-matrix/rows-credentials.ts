@@ -1,73 +1,152 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { route } from './row';
+import { messages } from '@ddp/contract';
+import { expect } from 'vitest';
+import { createCredential } from '../test-support/credentials';
+import { namesOfA, ownIds } from './cross-company';
+import { created, NO_SECRET_PERMISSION, NO_SECRET_TO_VIEW, NOT_FOUND, ok, WITHOUT_SESSION } from './replies';
+import { type Call, route } from './row';
 import { type Caller, SIGNED_IN, type World } from './world';
 
 const unknownClient = () => `ddp-${randomBytes(16).toString('hex')}`;
 
+const viewOwn: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/view-oauth-credentials', { consumerId: who.self.consumerId });
+const viewTransferred: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/get-transferred-cred', { email: who.self.email });
+const viewTeam: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/view-team-credentials', {
+    consumerId: who.self.consumerId,
+    multi_consumers_auth: false,
+  });
+const create: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/create-oauth-credentials', {
+    applicationName: 'Matrix app',
+    consumerId: who.self.consumerId,
+  });
 const remove = (w: World, who: Caller, credentialId: string) =>
   w.enc(who, '/v1/ddp/delete-oauth-credentials', { credentialId, consumerId: who.self.consumerId });
 const regenerate = (w: World, who: Caller, client_id: string) =>
   w.enc(who, '/v1/ddp/regenerate-oauth-secret', { client_id, consumer_id: who.self.consumerId });
 const viewOnce = (w: World, who: Caller, client_id: string) =>
   w.enc(who, '/v1/ddp/get-clientid-secret', { client_id });
-const transfer = (w: World, who: Caller, client_id: string) =>
+const transfer = (w: World, who: Caller, client_id: string, to: string) =>
   w.enc(who, '/v1/ddp/transfer-oauth-access-token', {
     client_id,
-    consumer: w.userA.email,
+    consumer: to,
     fromconsumer: who.self.email,
   });
 const accessToken = (w: World, who: Caller, client_id: string) =>
   w.enc(who, '/v1/ddp/generate-oauth-access-token', { client_id });
 
+/** A credential of the Owner of A named by a call, against a client id nobody has. */
+const ownerAsCredential = (call: (w: World, who: Caller, client_id: string) => ReturnType<Call>) =>
+  namesOfA({
+    field: 'client_id',
+    ofA: async (w) => (await w.credentialOfOwnerA()).client_id,
+    unknown: unknownClient,
+    call,
+  });
+const deletion = namesOfA({
+  field: 'credentialId',
+  ofA: async (w) => (await w.credentialOfOwnerA()).id,
+  unknown: () => randomUUID(),
+  call: remove,
+});
+const regeneration = ownerAsCredential(regenerate);
+const oneTimeView = namesOfA({
+  field: 'client_id',
+  ofA: (w) => w.transferredToUserA(),
+  unknown: unknownClient,
+  call: viewOnce,
+});
+const transferOfA = ownerAsCredential((w, who, client_id) => transfer(w, who, client_id, w.userA.email));
+// The caller's own credential handed to A's user: A's address must look like nobody's.
+const transferToA = namesOfA({
+  field: 'consumer (the e-mail it goes to)',
+  ofA: (w) => w.userA.email,
+  unknown: () => `nobody.${randomUUID().slice(0, 8)}@example.com`,
+  call: async (w, who, to) => {
+    const own = await createCredential(w.server.client, w.callers[who.name].self, 'Matrix handover');
+    return transfer(w, who, own.client_id, to);
+  },
+});
+const tokenOfA = ownerAsCredential(accessToken);
+
 /** Credentials belong to the person holding them; the team sees names, never another's secret. */
 export const credentialRows = [
   route('POST /v1/ddp/view-oauth-credentials', {
     allowed: SIGNED_IN,
-    call: (w, who) => w.enc(who, '/v1/ddp/view-oauth-credentials', { consumerId: who.self.consumerId }),
+    succeeds: ok({ message: expect.any(Array) }),
+    refused: WITHOUT_SESSION,
+    call: viewOwn,
+    ids: ownIds(viewOwn, 'consumerId'),
   }),
   route('POST /v1/ddp/get-transferred-cred', {
     allowed: SIGNED_IN,
-    call: (w, who) => w.enc(who, '/v1/ddp/get-transferred-cred', { email: who.self.email }),
+    succeeds: ok({ data: expect.any(Array) }),
+    refused: WITHOUT_SESSION,
+    call: viewTransferred,
+    ids: ownIds(viewTransferred, 'email'),
   }),
   route('POST /v1/ddp/view-team-credentials', {
     allowed: SIGNED_IN,
-    call: (w, who) =>
-      w.enc(who, '/v1/ddp/view-team-credentials', {
-        consumerId: who.self.consumerId,
-        multi_consumers_auth: false,
-      }),
+    succeeds: ok({ message: expect.any(Array) }),
+    refused: WITHOUT_SESSION,
+    call: viewTeam,
+    ids: ownIds(viewTeam, 'consumerId'),
   }),
   route('POST /v1/ddp/create-oauth-credentials', {
     allowed: SIGNED_IN,
-    call: (w, who) =>
-      w.enc(who, '/v1/ddp/create-oauth-credentials', {
-        applicationName: 'Matrix app',
-        consumerId: who.self.consumerId,
-      }),
+    succeeds: created({
+      message: messages.credentialCreated,
+      data: { client_id: expect.any(String), client_secret: expect.any(String) },
+    }),
+    refused: WITHOUT_SESSION,
+    call: create,
+    ids: ownIds(create, 'consumerId'),
   }),
   route('POST /v1/ddp/delete-oauth-credentials', {
     allowed: ['ownerA'],
-    call: async (w, who) => remove(w, who, (await w.credentialOfOwnerA()).id),
-    unknown: (w, who) => remove(w, who, randomUUID()),
+    succeeds: ok({ message: messages.credentialDeleted }),
+    refused: { ...WITHOUT_SESSION, userA: NOT_FOUND, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: deletion.callOnA,
+    ids: [deletion, ...ownIds((w, who) => remove(w, who, randomUUID()), 'consumerId')],
   }),
   route('POST /v1/ddp/regenerate-oauth-secret', {
     allowed: ['ownerA'],
-    call: async (w, who) => regenerate(w, who, (await w.credentialOfOwnerA()).client_id),
-    unknown: (w, who) => regenerate(w, who, unknownClient()),
+    succeeds: ok({ message: messages.secretRegenerated, New_Secret: expect.any(String) }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: regeneration.callOnA,
+    ids: [regeneration, ...ownIds((w, who) => regenerate(w, who, unknownClient()), 'consumerId')],
   }),
   route('POST /v1/ddp/get-clientid-secret', {
     allowed: ['userA'],
-    call: async (w, who) => viewOnce(w, who, await w.transferredToUserA()),
-    unknown: (w, who) => viewOnce(w, who, unknownClient()),
+    succeeds: ok({ Client_secret: expect.any(String) }),
+    refused: {
+      ...WITHOUT_SESSION,
+      ownerA: NO_SECRET_TO_VIEW,
+      userB: NO_SECRET_TO_VIEW,
+      ownerB: NO_SECRET_TO_VIEW,
+    },
+    call: oneTimeView.callOnA,
+    ids: [oneTimeView],
   }),
   route('POST /v1/ddp/transfer-oauth-access-token', {
     allowed: ['ownerA'],
-    call: async (w, who) => transfer(w, who, (await w.credentialOfOwnerA()).client_id),
-    unknown: (w, who) => transfer(w, who, unknownClient()),
+    succeeds: ok({ message: messages.transferred }),
+    refused: { ...WITHOUT_SESSION, userA: NOT_FOUND, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: transferOfA.callOnA,
+    ids: [
+      transferOfA,
+      transferToA,
+      ...ownIds((w, who) => transfer(w, who, unknownClient(), w.userA.email), 'email'),
+    ],
   }),
   route('POST /v1/ddp/generate-oauth-access-token', {
     allowed: ['ownerA'],
-    call: async (w, who) => accessToken(w, who, (await w.credentialOfOwnerA()).client_id),
-    unknown: (w, who) => accessToken(w, who, unknownClient()),
+    succeeds: ok({ message: messages.tokenGenerated, access_token: expect.any(String) }),
+    refused: { ...WITHOUT_SESSION, userA: NOT_FOUND, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: tokenOfA.callOnA,
+    ids: [tokenOfA],
   }),
 ];

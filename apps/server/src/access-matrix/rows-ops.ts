@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { registerAccount } from '../test-support/accounts';
+import { expect } from 'vitest';
+import { namesOfA } from './cross-company';
+import { NOT_OPERATOR, ok } from './replies';
 import { route } from './row';
+import type { Caller, World } from './world';
 
 const retiredDocument = () =>
   JSON.stringify({
@@ -9,77 +12,127 @@ const retiredDocument = () =>
     info: { title: 'Matrix Service', version: '1.0.0' },
     paths: {},
   });
+const said = ok({ message: expect.any(String) });
+const unknownEmail = () => `nobody.${randomUUID().slice(0, 8)}@example.com`;
+
+const unlock = (w: World, who: Caller, email: string) =>
+  w.plain(who, 'POST', '/v1/ops/accounts/unlock', { email });
+const resetSecondFactor = (w: World, who: Caller, email: string) =>
+  w.plain(who, 'POST', '/v1/ops/accounts/reset-second-factor', { email });
+const multiConsumer = (w: World, who: Caller, companyId: string) =>
+  w.plain(who, 'POST', '/v1/ops/companies/multi-consumer', { companyId, enabled: false, limit: 0 });
+const grantTo = (w: World, who: Caller, companyId: string) =>
+  w.plain(who, 'POST', '/v1/ops/services/grant', {
+    companyId,
+    serviceId: w.services.advancedOfA.split(':v')[0],
+  });
+const setStatus = (w: World, who: Caller, requestId: string) =>
+  w.plain(who, 'POST', '/v1/ops/requests/status', { requestId, status: 'In review' });
+
+// Operator calls naming A: B's callers hold no operator token, so nothing of A may change either way.
+const memberEmailOfA = (call: typeof unlock) =>
+  namesOfA({ field: 'email', ofA: async (w) => (await w.memberOfA()).email, unknown: unknownEmail, call });
+const companyA = (call: typeof unlock) =>
+  namesOfA({ field: 'companyId', ofA: (w) => w.ownerA.companyId, unknown: () => randomUUID(), call });
+const unlocking = memberEmailOfA(unlock);
+const secondFactorReset = memberEmailOfA(resetSecondFactor);
+const requestOfA = namesOfA({
+  field: 'requestId',
+  ofA: (w) => w.requestOfA(),
+  unknown: () => 'AR-99999999',
+  call: setStatus,
+});
 
 /** The operator API: the operator token and nothing else. */
 export const opsRows = [
   route('GET /v1/ops/accounts', {
     allowed: ['operator'],
+    succeeds: ok({ accounts: expect.any(Array) }),
+    refused: NOT_OPERATOR,
     call: (w, who) => w.plain(who, 'GET', '/v1/ops/accounts'),
+    ids: [],
   }),
   route('POST /v1/ops/accounts/unlock', {
     allowed: ['operator'],
-    call: (w, who) => w.plain(who, 'POST', '/v1/ops/accounts/unlock', { email: w.spare.email }),
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: unlocking.callOnA,
+    ids: [unlocking],
   }),
   route('POST /v1/ops/accounts/reset-second-factor', {
     allowed: ['operator'],
-    call: async (w, who) => {
-      const target = await registerAccount(w.server.client);
-      return w.plain(who, 'POST', '/v1/ops/accounts/reset-second-factor', { email: target.email });
-    },
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: secondFactorReset.callOnA,
+    ids: [secondFactorReset],
   }),
   route('GET /v1/ops/companies', {
     allowed: ['operator'],
+    succeeds: ok({ companies: expect.any(Array) }),
+    refused: NOT_OPERATOR,
     call: (w, who) => w.plain(who, 'GET', '/v1/ops/companies'),
+    ids: [],
   }),
   route('POST /v1/ops/companies/multi-consumer', {
     allowed: ['operator'],
-    call: (w, who) =>
-      w.plain(who, 'POST', '/v1/ops/companies/multi-consumer', {
-        companyId: w.ownerB.companyId,
-        enabled: false,
-        limit: 0,
-      }),
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: (w, who) => multiConsumer(w, who, w.ownerB.companyId),
+    ids: [companyA(multiConsumer)],
   }),
   route('POST /v1/ops/keys/rotate', {
     allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
     call: (w, who) => w.plain(who, 'POST', '/v1/ops/keys/rotate', {}),
+    ids: [],
   }),
   route('POST /v1/ops/services/publish', {
     allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
     call: (w, who) =>
       w.plain(who, 'POST', '/v1/ops/services/publish', { kind: 'basic', document: retiredDocument() }),
+    ids: [],
   }),
   route('GET /v1/ops/services', {
     allowed: ['operator'],
+    succeeds: ok({ services: expect.any(Array) }),
+    refused: NOT_OPERATOR,
     call: (w, who) => w.plain(who, 'GET', '/v1/ops/services'),
+    ids: [],
   }),
   route('POST /v1/ops/services/retire', {
     allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
     call: async (w, who) => {
       const document = retiredDocument();
       await w.plain(w.callers.operator, 'POST', '/v1/ops/services/publish', { kind: 'basic', document });
       const serviceId = (JSON.parse(document) as { 'x-service-id': string })['x-service-id'];
       return w.plain(who, 'POST', '/v1/ops/services/retire', { serviceId });
     },
+    ids: [],
   }),
   route('POST /v1/ops/services/grant', {
     allowed: ['operator'],
-    call: (w, who) =>
-      w.plain(who, 'POST', '/v1/ops/services/grant', {
-        companyId: w.ownerA.companyId,
-        serviceId: w.services.advancedOfA.split(':v')[0],
-      }),
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: (w, who) => grantTo(w, who, w.ownerA.companyId),
+    ids: [companyA(grantTo)],
   }),
   route('GET /v1/ops/requests', {
     allowed: ['operator'],
+    succeeds: ok({ requests: expect.any(Array) }),
+    refused: NOT_OPERATOR,
     call: (w, who) => w.plain(who, 'GET', '/v1/ops/requests'),
+    ids: [],
   }),
   route('POST /v1/ops/requests/status', {
     allowed: ['operator'],
-    call: async (w, who) =>
-      w.plain(who, 'POST', '/v1/ops/requests/status', {
-        requestId: await w.requestOfA(),
-        status: 'In review',
-      }),
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: requestOfA.callOnA,
+    ids: [requestOfA],
   }),
 ];

@@ -1,56 +1,112 @@
 import { randomUUID } from 'node:crypto';
-import { route } from './row';
+import { messages } from '@ddp/contract';
+import { expect } from 'vitest';
+import { namesOfA, ownIds } from './cross-company';
+import { created, NOT_FOUND, OWNERS_ONLY, ok, WITHOUT_SESSION } from './replies';
+import { type Call, route } from './row';
 import { type Caller, SIGNED_IN, type World } from './world';
+
+const listTeam: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/view-list-consumers', {
+    projectId: who.self.projectId,
+    companyId: who.self.companyId,
+    consumerId: who.self.consumerId,
+    page: 1,
+  });
+const adminDetail: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/getadmindetail', { email: who.self.email, consumerid: who.self.consumerId });
+const adminDetails = (w: World, who: Caller, id: string) =>
+  w.enc(who, '/v1/ddp/view-admin-details', { consumerId: who.self.consumerId, id });
+/** The caller's real own id, whatever a check put into `self`. */
+const realIdOf = (w: World, who: Caller) => w.callers[who.name].self.consumerId;
+
+const invite = (w: World, who: Caller, email: string) =>
+  w.enc(who, '/v1/ddp/invite-user', {
+    isAdmin: 'Owner',
+    firstname: 'Grace',
+    lastname: 'Hopper',
+    email,
+    admin: false,
+    createdUserId: who.self.consumerId,
+    no_invite_consumer: false,
+    dummy_consumers: false,
+  });
+const newInvitee = () => `invitee.${randomUUID().slice(0, 8)}@example.com`;
 
 const roleChange = (w: World, who: Caller, id: string) =>
   w.enc(who, '/v1/ddp/make-admin-consumer', { consumerId: who.self.consumerId, id, admin: true });
 const removal = (w: World, who: Caller, id: string) =>
   w.enc(who, '/v1/ddp/delete-consumer', { consumerId: who.self.consumerId, id });
+const memberOfA = (call: typeof removal) =>
+  namesOfA({
+    field: 'id',
+    ofA: async (w) => (await w.memberOfA()).consumerId,
+    unknown: () => randomUUID(),
+    call,
+  });
+const roleTarget = memberOfA(roleChange);
+const removalTarget = memberOfA(removal);
 
 /** The team of one's own company: everyone reads it, only its Owners change it. */
 export const teamRows = [
   route('POST /v1/ddp/view-list-consumers', {
     allowed: SIGNED_IN,
-    call: (w, who) =>
-      w.enc(who, '/v1/ddp/view-list-consumers', {
-        projectId: who.self.projectId,
-        companyId: who.self.companyId,
-        consumerId: who.self.consumerId,
-        page: 1,
-      }),
+    succeeds: ok({ message: expect.any(Array) }),
+    refused: WITHOUT_SESSION,
+    call: listTeam,
+    ids: ownIds(listTeam, 'projectId', 'companyId', 'consumerId'),
   }),
   route('POST /v1/ddp/getadmindetail', {
     allowed: SIGNED_IN,
-    call: (w, who) =>
-      w.enc(who, '/v1/ddp/getadmindetail', { email: who.self.email, consumerid: who.self.consumerId }),
+    succeeds: ok({ adminvalue: expect.stringMatching(/^(Owner|User)$/) }),
+    refused: WITHOUT_SESSION,
+    call: adminDetail,
+    ids: ownIds(adminDetail, 'email', 'consumerId'),
   }),
   route('POST /v1/ddp/view-admin-details', {
     allowed: SIGNED_IN,
-    call: (w, who) =>
-      w.enc(who, '/v1/ddp/view-admin-details', { consumerId: who.self.consumerId, id: who.self.consumerId }),
+    succeeds: ok({ adminValue: expect.stringMatching(/^(Owner|User)$/) }),
+    refused: WITHOUT_SESSION,
+    call: (w, who) => adminDetails(w, who, who.self.consumerId),
+    ids: [
+      ...ownIds((w, who) => adminDetails(w, who, realIdOf(w, who)), 'consumerId'),
+      namesOfA({
+        field: 'id',
+        ofA: (w) => w.ownerA.consumerId,
+        unknown: () => randomUUID(),
+        call: adminDetails,
+      }),
+    ],
   }),
   route('POST /v1/ddp/invite-user', {
     allowed: ['ownerA', 'ownerB'],
-    call: (w, who) =>
-      w.enc(who, '/v1/ddp/invite-user', {
-        isAdmin: 'Owner',
-        firstname: 'Grace',
-        lastname: 'Hopper',
-        email: `invitee.${randomUUID().slice(0, 8)}@example.com`,
-        admin: false,
-        createdUserId: who.self.consumerId,
-        no_invite_consumer: false,
-        dummy_consumers: false,
+    succeeds: created({ message: messages.invited }),
+    refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY },
+    call: (w, who) => invite(w, who, newInvitee()),
+    ids: [
+      ...ownIds((w, who) => invite(w, who, newInvitee()), 'consumerId'),
+      // An address is one account on the whole platform, so inviting a taken one must say so;
+      // compared with an address taken in a third company, A's member's reveals nothing more.
+      namesOfA({
+        field: 'email (against one taken outside A)',
+        ofA: (w) => w.userA.email,
+        unknown: (w) => w.spare.email,
+        call: invite,
       }),
+    ],
   }),
   route('POST /v1/ddp/make-admin-consumer', {
     allowed: ['ownerA'],
-    call: async (w, who) => roleChange(w, who, await w.spareMemberOfA()),
-    unknown: (w, who) => roleChange(w, who, randomUUID()),
+    succeeds: ok({ message: messages.operationCompleted }),
+    refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: NOT_FOUND },
+    call: roleTarget.callOnA,
+    ids: [roleTarget, ...ownIds((w, who) => roleChange(w, who, randomUUID()), 'consumerId')],
   }),
   route('POST /v1/ddp/delete-consumer', {
     allowed: ['ownerA'],
-    call: async (w, who) => removal(w, who, await w.spareMemberOfA()),
-    unknown: (w, who) => removal(w, who, randomUUID()),
+    succeeds: ok({ message: messages.operationCompleted }),
+    refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: NOT_FOUND },
+    call: removalTarget.callOnA,
+    ids: [removalTarget, ...ownIds((w, who) => removal(w, who, randomUUID()), 'consumerId')],
   }),
 ];

@@ -3,7 +3,12 @@ import { passwordStep, type RegisteredAccount, registerAccount, signIn } from '.
 import { createCredential, grant } from '../test-support/credentials';
 import type { CallResult } from '../test-support/portal-client';
 import { asSession, joinTeam, type Session } from '../test-support/teams';
-import type { TestServer } from '../test-support/test-server';
+import { catalogueFor } from './catalogue';
+import { manualRedirects } from './http';
+import type { MatrixServer } from './matrix-server';
+
+/** What the world needs of a server: the matrix server, or any test server (the fuzzing builds on it). */
+export type WorldServer = Pick<MatrixServer, 'baseUrl' | 'client' | 'clock' | 'db' | 'operatorToken'>;
 
 /** The callers of the access matrix (issue 8): who knocks, from where. */
 export const ACTORS = ['anonymous', 'temporary', 'userA', 'ownerA', 'userB', 'ownerB', 'operator'] as const;
@@ -19,32 +24,41 @@ export interface Caller {
    * name the Owner of A, as someone forging a call for them would.
    */
   self: Session;
+  /** The half signed-in account behind a temporary token. */
+  account?: RegisteredAccount;
+}
+
+export interface ApiClient {
+  client_id: string;
+  client_secret: string;
 }
 
 export interface World {
-  server: TestServer;
+  server: WorldServer;
   callers: Record<ActorName, Caller>;
   ownerA: Session;
   userA: Session;
   ownerB: Session;
+  userB: Session;
   /** An account of a third company for the public steps (login, resend, forgot). */
   spare: RegisteredAccount;
-  /** The account behind the temporary token. */
+  /** The account behind the shared temporary token. */
   halfSignedIn: RegisteredAccount;
   /** A basic service, and an advanced one granted to company A only, as serviceId:vVersion. */
   services: { basic: string; advancedOfA: string };
-  /** An API client of company A at the token service. */
-  apiClient: { client_id: string; client_secret: string };
-  /** A fresh access token of that client. */
+  /** API clients of company A and of company B at the token service. */
+  apiClient: ApiClient;
+  apiClientOfB: ApiClient;
+  /** A fresh access token of company A's client. */
   accessToken(): Promise<string>;
   /** A new advanced service request of company A, by its request id. */
   requestOfA(): Promise<string>;
-  /** A signed-in account of company A made for one call that ends or changes it. */
+  /** A signed-in account (or, for `temporary`, a new half signed-in one) for one call that ends or changes it. */
   freshOf(name: ActorName): Promise<Caller>;
-  /** A member of company A nobody else uses, as the target of role and delete calls. */
-  spareMemberOfA(): Promise<string>;
+  /** A new member of company A that nobody signs in with, for calls that would disturb a real one. */
+  memberOfA(): Promise<RegisteredAccount & { consumerId: string }>;
   /** A new credential held by the Owner of A, with its row id. */
-  credentialOfOwnerA(): Promise<{ client_id: string; client_secret: string; id: string }>;
+  credentialOfOwnerA(): Promise<ApiClient & { id: string }>;
   /** A credential the Owner of A transferred to the user of A, waiting to be viewed once. */
   transferredToUserA(): Promise<string>;
   enc(who: Caller, path: string, body: Record<string, unknown>): Promise<CallResult>;
@@ -54,15 +68,11 @@ export interface World {
 }
 
 /** Two companies with an Owner and a user each, a half signed-in person and the operator. */
-export async function buildWorld(server: TestServer): Promise<World> {
+export async function buildWorld(server: WorldServer): Promise<World> {
   const { client, clock } = server;
-  const accounts = new Map<string, RegisteredAccount>();
-  const sessionOf = async (account: RegisteredAccount) => {
-    accounts.set(account.email, account);
-    return asSession(account, await signIn(client, account, clock));
-  };
-  const ownerAAccount = await registerAccount(client);
-  const ownerA = await sessionOf(ownerAAccount);
+  const sessionOf = async (account: RegisteredAccount) =>
+    asSession(account, await signIn(client, account, clock));
+  const ownerA = await sessionOf(await registerAccount(client));
   const userA = await sessionOf(await joinTeam(client, ownerA));
   const ownerB = await sessionOf(await registerAccount(client));
   const userB = await sessionOf(await joinTeam(client, ownerB));
@@ -70,10 +80,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const halfSignedIn = await registerAccount(client);
   const temporary = await passwordStep(client, halfSignedIn);
   const apiClient = await createCredential(client, ownerA, 'Matrix API client');
+  const apiClientOfB = await createCredential(client, ownerB, 'Matrix API client of B');
 
   const callers: Record<ActorName, Caller> = {
     anonymous: { name: 'anonymous', self: ownerA },
-    temporary: { name: 'temporary', token: temporary, self: ownerA },
+    temporary: { name: 'temporary', token: temporary, self: ownerA, account: halfSignedIn },
     userA: { name: 'userA', token: userA.token, self: userA },
     ownerA: { name: 'ownerA', token: ownerA.token, self: ownerA },
     userB: { name: 'userB', token: userB.token, self: userB },
@@ -81,7 +92,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     operator: { name: 'operator', token: server.operatorToken, self: ownerA },
   };
   const auth = (who: Caller) => (who.token ? { token: who.token } : undefined);
-  const services = await catalogueFor(server, ownerA);
+  const http = manualRedirects(server.baseUrl);
+  const asOperator = callers.operator;
 
   const world: World = {
     server,
@@ -89,10 +101,12 @@ export async function buildWorld(server: TestServer): Promise<World> {
     ownerA,
     userA,
     ownerB,
+    userB,
     spare,
     halfSignedIn,
-    services,
+    services: await catalogueFor(server, ownerA),
     apiClient,
+    apiClientOfB,
     async accessToken() {
       const reply = await grant(server.baseUrl, apiClient);
       const body = (await reply.json()) as { access_token?: string };
@@ -116,17 +130,27 @@ export async function buildWorld(server: TestServer): Promise<World> {
       return newest;
     },
     async freshOf(name) {
-      if (name === 'temporary')
-        return { name, token: await passwordStep(client, halfSignedIn), self: ownerA };
-      const owner = name === 'ownerB' || name === 'userB' ? ownerB : ownerA;
+      if (name === 'temporary') {
+        // A new person each time: a call may change the password the next password step needs.
+        const account = await registerAccount(client);
+        return { name, token: await passwordStep(client, account), self: ownerA, account };
+      }
       if (!SIGNED_IN.includes(name)) return callers[name];
-      const account = await joinTeam(client, owner, { admin: name.startsWith('owner') });
-      const session = await sessionOf(account);
+      const owner = name === 'ownerB' || name === 'userB' ? ownerB : ownerA;
+      const session = await sessionOf(await joinTeam(client, owner, { admin: name.startsWith('owner') }));
       return { name, token: session.token, self: session };
     },
-    async spareMemberOfA() {
+    async memberOfA() {
       const account = await joinTeam(client, ownerA);
-      return (await signIn(client, account, clock)).consumerId;
+      // Read through the operator API: signing in would move the shared clock on.
+      const reply = await http.call(
+        asOperator,
+        'GET',
+        `/v1/ops/accounts?email=${encodeURIComponent(account.email)}`,
+      );
+      const consumerId = (reply.body as { accounts?: Array<{ id: string }> }).accounts?.[0]?.id;
+      if (!consumerId) throw new Error(`new member not listed: ${JSON.stringify(reply.body)}`);
+      return { ...account, consumerId };
     },
     async credentialOfOwnerA() {
       const created = await createCredential(client, ownerA, `Matrix ${randomUUID().slice(0, 8)}`);
@@ -151,46 +175,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     },
     enc: (who, path, body) => client.post(path, body, auth(who)),
     encGet: (who, path, body) => client.get(path, body, auth(who)),
-    plain: (who, method, path, body) =>
-      client.raw(path, { method, ...(body === undefined ? {} : { json: body }), auth: auth(who) }),
-    form: (who, path, form) =>
-      client.raw(path, {
-        method: 'POST',
-        body: new URLSearchParams(form).toString(),
-        contentType: 'application/x-www-form-urlencoded',
-        auth: auth(who),
-      }),
+    plain: (who, method, path, body) => http.call(who, method, path, body),
+    form: (who, path, form) => http.form(who, path, form),
   };
   return world;
-}
-
-/** The demo catalogue's first basic service, and its advanced service granted to company A. */
-async function catalogueFor(server: TestServer, ownerA: Session) {
-  const options = async (path: string) => {
-    const reply = await server.client.post<{ message: { serviceOptions: Array<{ value: string }> } }>(
-      path,
-      { consumerId: ownerA.consumerId },
-      { token: ownerA.token },
-    );
-    return reply.body.message.serviceOptions.map((option) => option.value);
-  };
-  const ops = (path: string, body: unknown) =>
-    server.client.raw(path, { method: 'POST', json: body, auth: { token: server.operatorToken } });
-  const services = await server.client.raw<{ services: Array<{ service: string; kind: string }> }>(
-    '/v1/ops/services',
-    { method: 'GET', auth: { token: server.operatorToken } },
-  );
-  const advanced = services.body.services.find((s) => s.kind === 'advanced')?.service;
-  if (!advanced) throw new Error('the demo catalogue has no advanced service');
-  await ops('/v1/ops/services/grant', { companyId: ownerA.companyId, serviceId: advanced.split(':v')[0] });
-  const [basic] = (
-    await server.client.get<{ message: { serviceOptions: Array<{ value: string }> } }>(
-      '/v1/ddp/list-basic-docs',
-      { consumerId: ownerA.consumerId },
-      { token: ownerA.token },
-    )
-  ).body.message.serviceOptions.map((option) => option.value);
-  if (!basic || !(await options('/v1/ddp/list-advanced-docs')).includes(advanced))
-    throw new Error('the catalogue is not as the matrix expects');
-  return { basic, advancedOfA: advanced };
 }

@@ -91,11 +91,14 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
 
     scope.post(paths.oauthIntrospect, async (req, reply) => {
       const form = formOf(req);
-      await authenticateClient(req, form, deps);
+      const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
       const claims = await activeToken(form.token, deps);
       reply.header('cache-control', 'no-store');
-      if (!claims) return { active: false };
+      // A client learns only about its own company's tokens; another company's token answers exactly
+      // like one that is not valid (RFC 7662 section 2.2 lets the server say inactive).
+      if (!claims || !(await sameCompany(deps.credentials, client.client_id, claims.client_id)))
+        return { active: false };
       return {
         active: true,
         token_type: 'Bearer',
@@ -142,4 +145,9 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       };
     });
   });
+}
+
+async function sameCompany(credentials: CredentialsService, clientId: string, otherClientId: string) {
+  const [mine, theirs] = await Promise.all([credentials.client(clientId), credentials.client(otherClientId)]);
+  return mine !== undefined && theirs !== undefined && mine.company_id === theirs.company_id;
 }

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type App, type AppDeps, buildApp } from '../app';
+import type { Db } from '../db/database';
+import { FakeClock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+import { PortalClient } from '../test-support/portal-client';
+import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+export interface MatrixServer {
+  baseUrl: string;
+  app: App;
+  db: Db;
+  clock: FakeClock;
+  client: PortalClient;
+  operatorToken: string;
+  /** The same wiring on the same database with a web build as well; built, not listening. */
+  buildWithWebApp(webDist: string): Promise<App>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a real database, as the test servers are, but also with the movable clock that
+ * DEV_CLOCK=true gives: its routes belong in the matrix too, and the fake clock is movable anyway.
+ */
+export async function startMatrixServer(): Promise<MatrixServer> {
+  const database: TestDatabase = await openTestDatabase();
+  const clock = new FakeClock();
+  const masterKey = randomBytes(32);
+  const operatorToken = randomBytes(32).toString('base64url');
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://portal.test',
+    // The matrix signs in far more often than a person; the limit itself has its own test.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SEED_DEMO: 'true',
+    DEV_CLOCK: 'true',
+  };
+  const deps = (db: Db): AppDeps => ({
+    config: loadConfig(env),
+    db,
+    clock,
+    masterKey,
+    operatorToken,
+    movableClock: clock,
+    logStream: { write: () => {} },
+  });
+  const app = await buildApp(deps(database.db));
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    app,
+    db: database.db,
+    clock,
+    client: new PortalClient(baseUrl),
+    operatorToken,
+    async buildWithWebApp(webDist) {
+      const base = deps(database.db);
+      // The demo catalogue is in the database already; a second seeding would only repeat it.
+      const other = await buildApp({ ...base, config: { ...base.config, seedDemo: false, webDist } });
+      await other.server.ready();
+      return other;
+    },
+    async close() {
+      await app.server.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Row } from './row';
+import { accountRows } from './rows-account';
+import { bugReportRows } from './rows-bug-reports';
+import { credentialRows } from './rows-credentials';
+import { docsRows, sampleApiRows } from './rows-docs';
+import { frontendAppRows } from './rows-frontend-apps';
+import { licenceRows } from './rows-licences';
+import { linkRows } from './rows-links';
+import { newsRows } from './rows-news';
+import { oauthRows } from './rows-oauth';
+import { opsRows } from './rows-ops';
+import { publicRows } from './rows-public';
+import { teamRows } from './rows-team';
+
+/** One row per route the server answers. */
+export const rows: readonly Row[] = [
+  ...publicRows,
+  ...linkRows,
+  ...accountRows,
+  ...teamRows,
+  ...credentialRows,
+  ...docsRows,
+  ...sampleApiRows,
+  ...oauthRows,
+  ...opsRows,
+  ...bugReportRows,
+  ...newsRows,
+  ...frontendAppRows,
+  ...licenceRows,
+];
