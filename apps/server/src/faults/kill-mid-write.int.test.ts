@@ -33,7 +33,7 @@ async function freshDatabase(dataDir: string) {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    open: async (): Promise<Db> => openPostgres(url.toString(), 2),
+    open: async (): Promise<Db> => openPostgres(url.toString(), { max: 2 }),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
