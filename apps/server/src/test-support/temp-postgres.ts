@@ -31,6 +31,9 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     const postmaster = Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
     return [postmaster, ...childrenOf(postmaster)];
   };
+  const thaw = () => {
+    for (const pid of clusterPids().reverse()) process.kill(pid, 'SIGCONT');
+  };
   return {
     url,
     halt: () => run('halt', dir),
@@ -38,10 +41,16 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     freeze: () => {
       for (const pid of clusterPids()) process.kill(pid, 'SIGSTOP');
     },
-    thaw: () => {
-      for (const pid of clusterPids().reverse()) process.kill(pid, 'SIGCONT');
+    thaw,
+    stop: () => {
+      // A failed test may leave it frozen, and a frozen cluster cannot be stopped.
+      try {
+        thaw();
+      } catch {
+        // halted: nothing runs
+      }
+      run('stop', dir);
     },
-    stop: () => run('stop', dir),
   };
 }
 
