@@ -58,11 +58,12 @@ describe.runIf(postgresForTests('the database outage test'))(
     }, 120_000);
 
     afterAll(async () => {
+      // The cluster first: an instance still waiting on it (a failed test) then closes at once.
+      postgres?.stop();
       for (const { app, db } of instances) {
         await app.server.close();
         await db.destroy();
       }
-      postgres?.stop();
     });
 
     const timed = async (base: string, route: string, init?: RequestInit) => {
