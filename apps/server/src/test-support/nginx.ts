@@ -94,7 +94,16 @@ ${servers}
 function errorLog(dir: string): string {
   try {
     return (
-      readFileSync(path.join(dir, 'error.log'), 'utf8').trim().split('\n').slice(-5).join(' | ') || '(empty)'
+      [
+        ...new Set(
+          readFileSync(path.join(dir, 'error.log'), 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => line.replace(/^\S+ \S+ /, '')),
+        ),
+      ]
+        .slice(-3)
+        .join(' | ') || '(empty)'
     );
   } catch {
     return '(none)';
