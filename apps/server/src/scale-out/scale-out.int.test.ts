@@ -45,11 +45,14 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL behind nginx', 
       DEV_CLOCK: 'true',
     };
     // Started together, so that both migrate the empty database and make its keys at once.
-    instances = await Promise.all(
+    const started = await Promise.allSettled(
       [1, 2].map(() =>
         startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-scale-')) }),
       ),
     );
+    // Kept even when the other failed to start, so that afterAll stops it.
+    instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     const [first, second] = instances as [ServerProcess, ServerProcess];
     proxy = await startReverseProxy([first.baseUrl, second.baseUrl]);
     one = new PortalClient(first.baseUrl);
