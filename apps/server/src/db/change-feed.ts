@@ -75,10 +75,17 @@ const RECONNECT_MS = 1_000;
  * One LISTEN connection per server instance, opened while anything subscribes. PostgreSQL sends
  * a notice to every listening instance when the writing transaction commits. When the connection
  * drops, the feed is not live and every subscriber forgets what it holds; it reconnects on its own.
+ * `connectTimeoutMs` bounds connecting and the round trip of `sync()`: a server that stopped
+ * answering must not hold every write's reply, and a round trip that does not come back in time
+ * counts as a lost connection.
  */
-export function postgresChangeFeed(connectionString: string): ChangeFeed {
+export function postgresChangeFeed(
+  connectionString: string,
+  { connectTimeoutMs }: { connectTimeoutMs: number },
+): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   let client: pg.Client | undefined;
+  let failCurrent: (() => void) | undefined;
   let live = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -91,17 +98,19 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     // Named, so that operators (and tests) can tell it apart in pg_stat_activity.
     const next = new pg.Client({
       connectionString,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: connectTimeoutMs,
       application_name: CHANGE_FEED_APPLICATION,
     });
     client = next;
     const fail = () => {
       if (client !== next) return;
       client = undefined;
+      failCurrent = undefined;
       lose();
       next.end().catch(() => {});
       if (listeners.size > 0) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
     };
+    failCurrent = fail;
     next.on('error', fail);
     next.on('end', fail);
     next.on('notification', (notice) => {
@@ -124,6 +133,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     retry = undefined;
     const current = client;
     client = undefined;
+    failCurrent = undefined;
     live = false;
     current?.end().catch(() => {});
   };
@@ -136,7 +146,20 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
       // PostgreSQL hands a listening connection the notices committed so far before it answers a
       // statement, so one round trip on that connection is the barrier.
       if (!live || !client) return;
-      await client.query('SELECT 1').catch(() => {});
+      const fail = failCurrent;
+      let timer: NodeJS.Timeout | undefined;
+      const answered = await Promise.race([
+        client.query('SELECT 1').then(
+          () => true,
+          () => true,
+        ),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), connectTimeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      // Notices may be stuck behind the silent server: nothing cached can be trusted until it is back.
+      if (!answered) fail?.();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -7,25 +7,53 @@ import type { Config } from '../platform/config';
 import { pgliteChangeFeed, postgresChangeFeed, registerChangeFeed } from './change-feed';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
+import { TimedPool } from './timed-pool';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './timeouts';
 
 export type Db = Kysely<Database>;
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; one SQL dialect for both. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'database'>,
+): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.database);
   const dir = path.join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return openPGlite(dir);
 }
 
-export function openPostgres(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+const untimedTwins = new WeakMap<Db, Db>();
+
+/**
+ * The same pool without the statement bound, for migrations: one may rightly run for minutes on a
+ * large table, and the instances that start beside it wait for its lock as long.
+ */
+export function withoutQueryTimeout(db: Db): Db {
+  return untimedTwins.get(db) ?? db;
+}
+
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number } & Partial<DatabaseTimeouts> = {},
+): Db {
+  const timeouts: DatabaseTimeouts = {
+    connectTimeoutMs: options.connectTimeoutMs ?? defaultDatabaseTimeouts.connectTimeoutMs,
+    queryTimeoutMs: options.queryTimeoutMs ?? defaultDatabaseTimeouts.queryTimeoutMs,
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+  });
   // A client losing its server must not crash the process: the query in flight fails and is answered
   // 503, idle clients are dropped, and the next query connects afresh once the server is back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  registerChangeFeed(db, postgresChangeFeed(connectionString));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new TimedPool(pool, timeouts.queryTimeoutMs) }),
+  });
+  untimedTwins.set(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+  registerChangeFeed(db, postgresChangeFeed(connectionString, timeouts));
   return db;
 }
 

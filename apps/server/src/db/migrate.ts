@@ -1,5 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { Db } from './database';
+import { type Db, withoutQueryTimeout } from './database';
 import * as m001 from './migrations/001-accounts';
 import * as m002 from './migrations/002-account-lifecycle';
 import * as m003 from './migrations/003-teams';
@@ -26,7 +26,8 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // A migration may rightly outlast the statement bound of requests, and so may waiting for its lock.
+  const migrator = new Migrator({ db: withoutQueryTimeout(db), provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

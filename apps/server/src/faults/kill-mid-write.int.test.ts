@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPGlite, openPostgres } from '../db/database';
+import { ClientSecrets } from '../modules/credentials/client-secrets';
+import { SecretBox } from '../platform/secret-box';
 import { aRegistration, registerAccount, signIn } from '../test-support/accounts';
+import { grant } from '../test-support/credentials';
 import { PortalClient } from '../test-support/portal-client';
+import { createScratchDatabase } from '../test-support/scratch-postgres';
 import { type ServerProcess, serverBundle, startServerProcess } from '../test-support/server-process';
 import { asSession, type Session } from '../test-support/teams';
 import { testDatabaseKind } from '../test-support/test-database';
+import { halfMadeRows } from './half-made-rows';
 
 const systemClock = { now: () => new Date(), advance: () => {} };
 
@@ -24,27 +27,17 @@ async function freshDatabase(dataDir: string) {
       drop: async () => {},
     };
   }
-  const name = `ddp_fault_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'ddp_fault');
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: async (): Promise<Db> => openPostgres(url.toString(), 2),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    env: { DATABASE_URL: scratch.url },
+    open: async (): Promise<Db> => openPostgres(scratch.url, { max: 2 }),
+    drop: scratch.drop,
   };
 }
 
 describe(`killing the server in the middle of writes (${testDatabaseKind})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-fault-'));
+  const masterKey = randomBytes(32);
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
@@ -52,7 +45,12 @@ describe(`killing the server in the middle of writes (${testDatabaseKind})`, () 
   beforeAll(async () => {
     await serverBundle();
     database = await freshDatabase(dataDir);
-    env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', ...database.env };
+    env = {
+      DATA_DIR: dataDir,
+      MASTER_KEY: masterKey.toString('hex'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...database.env,
+    };
   }, 120_000);
   afterAll(async () => {
     await server?.stop('SIGKILL');
@@ -66,7 +64,9 @@ describe(`killing the server in the middle of writes (${testDatabaseKind})`, () 
     const owner: Session = asSession(account, await signIn(client, account, systemClock));
 
     const registered: string[] = [];
-    const created: string[] = [];
+    const created: Array<{ client_id: string; client_secret: string }> = [];
+    // Calls that got no answer: they were on their way or being served when the process died.
+    let unanswered = 0;
     let killed = false;
     const registrations = async () => {
       while (!killed) {
@@ -75,20 +75,22 @@ describe(`killing the server in the middle of writes (${testDatabaseKind})`, () 
           const reply = await client.postPlain('/v1/ddp/register-user', { Data: data });
           if (reply.status === 201) registered.push(data.email);
         } catch {
-          return; // the connection died with the server
+          unanswered += 1;
+          return;
         }
       }
     };
     const credentials = async () => {
       while (!killed) {
         try {
-          const reply = await client.post<{ data?: { client_id: string } }>(
+          const reply = await client.post<{ data?: { client_id: string; client_secret: string } }>(
             '/v1/ddp/create-oauth-credentials',
             { applicationName: `App ${randomBytes(3).toString('hex')}`, consumerId: owner.consumerId },
             { token: owner.token },
           );
-          if (reply.status === 201 && reply.body.data) created.push(reply.body.data.client_id);
+          if (reply.status === 201 && reply.body.data) created.push(reply.body.data);
         } catch {
+          unanswered += 1;
           return;
         }
       }
@@ -100,6 +102,8 @@ describe(`killing the server in the middle of writes (${testDatabaseKind})`, () 
     killed = true;
     await server.stop('SIGKILL');
     await Promise.all(load);
+    // Writes were open when the process died, or the kill proved nothing.
+    expect(unanswered, 'calls cut off by the kill').toBeGreaterThan(0);
 
     const db = await database.open();
     try {
@@ -110,39 +114,29 @@ describe(`killing the server in the middle of writes (${testDatabaseKind})`, () 
         registered.filter((email) => !emails.has(email)),
         'acknowledged accounts lost',
       ).toEqual([]);
-      const clientIds = new Set(
-        (await db.selectFrom('credentials').select('client_id').execute()).map((row) => row.client_id),
+      const stored = new Map(
+        (
+          await db.selectFrom('credentials').select(['client_id', 'secret_hash', 'secret_sealed']).execute()
+        ).map((row) => [row.client_id, row]),
       );
       expect(
-        created.filter((id) => !clientIds.has(id)),
+        created.filter(({ client_id }) => !stored.has(client_id)),
         'acknowledged credentials lost',
       ).toEqual([]);
-
-      const orphans = await sql<{
-        companies: number;
-        projects: number;
-        consumers: number;
-        credentials: number;
-      }>`
-        SELECT
-          (SELECT count(*) FROM companies c WHERE NOT EXISTS
-             (SELECT 1 FROM consumers m WHERE m.company_id = c.id))::int AS companies,
-          (SELECT count(*) FROM projects p WHERE NOT EXISTS
-             (SELECT 1 FROM consumers m WHERE m.project_id = p.id))::int AS projects,
-          (SELECT count(*) FROM consumers WHERE password_hash = '' OR totp_secret = '')::int AS consumers,
-          (SELECT count(*) FROM credentials WHERE secret_hash = '' OR secret_sealed = '')::int AS credentials
-      `.execute(db);
-      expect(orphans.rows[0], 'half-made rows').toEqual({
-        companies: 0,
-        projects: 0,
-        consumers: 0,
-        credentials: 0,
-      });
+      // The stored secret of every acknowledged credential is the one its caller was given.
+      const secrets = new ClientSecrets(new SecretBox(masterKey));
+      for (const { client_id, client_secret } of created) {
+        const row = stored.get(client_id);
+        expect(row && secrets.reveal(row.secret_sealed), client_id).toBe(client_secret);
+        expect(row && secrets.matches(row.secret_hash, client_secret), client_id).toBe(true);
+      }
+      expect(await halfMadeRows(db), 'half-made or orphaned rows').toEqual({});
     } finally {
       await db.destroy();
     }
 
-    // The same data comes back to life: the session still works and lists every acknowledged client.
+    // The same data comes back to life: the session still works, lists every acknowledged client,
+    // and every acknowledged secret gets a token.
     server = await startServerProcess(env);
     const again = new PortalClient(server.baseUrl);
     const list = await again.post<{ message: Array<{ client_id: string }> }>(
@@ -152,7 +146,12 @@ describe(`killing the server in the middle of writes (${testDatabaseKind})`, () 
     );
     expect(list.status).toBe(200);
     const listed = new Set(list.body.message.map((item) => item.client_id));
-    expect(created.filter((id) => !listed.has(id))).toEqual([]);
+    expect(created.filter(({ client_id }) => !listed.has(client_id))).toEqual([]);
+    const refused: string[] = [];
+    for (const credential of created) {
+      if ((await grant(server.baseUrl, credential)).status !== 200) refused.push(credential.client_id);
+    }
+    expect(refused, 'acknowledged credentials without a token').toEqual([]);
     await server.stop('SIGTERM');
     expect(server.child.exitCode).toBe(0);
     // Two server starts on an on-disk database and a write load: about 9 s alone, near 30 s while the

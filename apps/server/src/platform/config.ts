@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/timeouts';
 
 /**
  * Configuration from the environment, checked once at start. Every bad value is reported with its
@@ -10,6 +11,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: how long to wait for it before answering 503. */
+  database: DatabaseTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -122,6 +125,20 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     dataDir: path.resolve(read('DATA_DIR') ?? './data'),
     databaseUrl,
+    database: {
+      connectTimeoutMs: wholeNumber(
+        'DATABASE_CONNECT_TIMEOUT_MS',
+        defaultDatabaseTimeouts.connectTimeoutMs,
+        100,
+        60_000,
+      ),
+      queryTimeoutMs: wholeNumber(
+        'DATABASE_QUERY_TIMEOUT_MS',
+        defaultDatabaseTimeouts.queryTimeoutMs,
+        100,
+        600_000,
+      ),
+    },
     smtpUrl,
     mailFrom,
     publicUrl,

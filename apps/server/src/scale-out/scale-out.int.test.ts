@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { messages } from '@ddp/contract';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,42 +10,70 @@ import { codeAt, passwordStep, registerAccount, type SignedInReply } from '../te
 import { createCredential, grant } from '../test-support/credentials';
 import { type ReverseProxy, startReverseProxy } from '../test-support/nginx';
 import { PortalClient } from '../test-support/portal-client';
+import { postgresForTests } from '../test-support/postgres-only';
+import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-postgres';
+import { type ServerProcess, serverBundle, startServerProcess } from '../test-support/server-process';
 import { asSession, joinTeam, type Session } from '../test-support/teams';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { DevClocks } from './dev-clocks';
+import { UpstreamRecordingClient } from './upstream-recording-client';
 
-type Sibling = Awaited<ReturnType<TestServer['startSibling']>>;
+const adminUrl = postgresForTests('the scale-out test');
 
-// Several instances share state only through PostgreSQL: this runs in the suite's PostgreSQL pass.
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL behind nginx', () => {
-  let server: TestServer;
-  let sibling: Sibling;
+// Two server processes that share nothing but PostgreSQL and the configured secrets, as two
+// machines would: their own memory, clock, data folder and connection pool.
+describe.runIf(adminUrl)('two server processes on one PostgreSQL behind nginx', () => {
+  let database: ScratchDatabase;
+  let instances: ServerProcess[] = [];
   let proxy: ReverseProxy;
   let one: PortalClient;
   let two: PortalClient;
-  let viaProxy: PortalClient;
+  let clock: DevClocks;
+  const operatorToken = randomBytes(32).toString('base64url');
+  const hostOf = (baseUrl: string) => new URL(baseUrl).host;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true', LOCKOUT_MINUTES: '15' } });
-    sibling = await server.startSibling();
-    proxy = await startReverseProxy([server.baseUrl, sibling.baseUrl]);
-    one = server.client;
-    two = sibling.client;
-    viaProxy = new PortalClient(proxy.baseUrl);
+    await serverBundle();
+    database = await createScratchDatabase(adminUrl as string, 'ddp_scale');
+    const shared = {
+      DATABASE_URL: database.url,
+      MASTER_KEY: randomBytes(32).toString('hex'),
+      OPERATOR_TOKEN: operatorToken,
+      PUBLIC_URL: 'http://portal.test',
+      TRUST_PROXY: 'true',
+      LOCKOUT_MINUTES: '15',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      DEV_CLOCK: 'true',
+    };
+    // Started together, so that both migrate the empty database and make its keys at once.
+    const started = await Promise.allSettled(
+      [1, 2].map(() =>
+        startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-scale-')) }),
+      ),
+    );
+    // Kept even when the other failed to start, so that afterAll stops it.
+    instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    proxy = await startReverseProxy([first.baseUrl, second.baseUrl]);
+    one = new PortalClient(first.baseUrl);
+    two = new PortalClient(second.baseUrl);
+    clock = new DevClocks([first.baseUrl, second.baseUrl]);
   }, 120_000);
   afterAll(async () => {
     await proxy?.close();
-    await sibling?.close();
-    await server?.close();
+    for (const instance of instances) await instance.stop('SIGTERM');
+    await database?.drop();
   });
 
   /** Password on one instance, code on the other. */
   async function signInAcross(first: PortalClient, second: PortalClient) {
     const account = await registerAccount(first);
-    server.clock.advance(30_000);
+    // A new code step, so that no earlier sign-in used this code.
+    await clock.advance(30_000);
     const temporary = await passwordStep(first, account);
     const reply = await second.post<SignedInReply>(
       '/v1/ddp/totp-validate',
-      { email: account.email, userToken: codeAt(account, server.clock) },
+      { email: account.email, userToken: codeAt(account, clock) },
       { token: temporary },
     );
     expect(reply.status).toBe(200);
@@ -50,12 +82,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL b
   const details = (client: PortalClient, who: Session) =>
     client.get('/v1/ddp/view-personal-details', { emailid: who.email }, { token: who.token });
 
-  it('serves the whole journey through the proxy, whichever instance answers', async () => {
+  /**
+   * An ended session is refused by the instance that ended it at once, and by the others as soon as
+   * PostgreSQL's notice reaches them (their own connection, milliseconds; a second is plenty).
+   */
+  async function refusedWithin(client: PortalClient, who: Session, ms = 1_000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const status = (await details(client, who)).status;
+      if (status === 401) return;
+      expect(status).toBe(200);
+      if (Date.now() > deadline) throw new Error(`${client.baseUrl} still honours an ended session`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('alternates every call between the two instances, and the whole journey holds across them', async () => {
+    const viaProxy = new UpstreamRecordingClient(proxy.baseUrl);
+    await viaProxy.publicKey();
     const { session } = await signInAcross(viaProxy, viaProxy);
-    for (let i = 0; i < 6; i++) expect((await details(viaProxy, session)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await details(viaProxy, session)).status).toBe(200);
     const logout = await viaProxy.post('/v1/ddp/logout', {}, { token: session.token });
     expect(logout.status).toBe(200);
+    for (const instance of [one, two]) await refusedWithin(instance, session);
     for (let i = 0; i < 2; i++) expect((await details(viaProxy, session)).status).toBe(401);
+
+    // Registration, mailbox, password, code, four reads, logout, two refusals: each call answered by
+    // one instance alone (no retry on the other), never the same one twice in a row.
+    const hosts = instances.map((instance) => hostOf(instance.baseUrl));
+    const answeredBy = viaProxy.answeredBy;
+    expect(answeredBy).toHaveLength(11);
+    for (const host of answeredBy) expect(hosts).toContain(host);
+    for (let i = 1; i < answeredBy.length; i++) expect(answeredBy[i]).not.toBe(answeredBy[i - 1]);
   });
 
   it('honours a session made on one instance on the other, and its logout on both', async () => {
@@ -63,13 +121,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL b
     expect((await details(one, session)).status).toBe(200);
     expect((await details(two, session)).status).toBe(200);
     expect((await two.post('/v1/ddp/logout', {}, { token: session.token })).status).toBe(200);
-    expect((await details(one, session)).status).toBe(401);
+    expect((await details(two, session)).status).toBe(401);
+    await refusedWithin(one, session);
   });
 
   it('counts failures from both instances on one lock', async () => {
     const account = await registerAccount(one);
     for (let i = 0; i < 10; i++) {
-      server.clock.advance(20_000);
+      await clock.advance(20_000);
       const client = i % 2 === 0 ? one : two;
       const reply = await client.post('/v1/ddp/login', {
         email: account.email,
@@ -87,13 +146,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL b
   it('shows a transferred secret once, even when both instances are asked at the same time', async () => {
     const { session: owner } = await signInAcross(one, one);
     const memberAccount = await joinTeam(one, owner);
-    server.clock.advance(30_000);
+    await clock.advance(30_000);
     const temporary = await passwordStep(two, memberAccount);
     const signedIn = await two.post<SignedInReply>(
       '/v1/ddp/totp-validate',
-      { email: memberAccount.email, userToken: codeAt(memberAccount, server.clock) },
+      { email: memberAccount.email, userToken: codeAt(memberAccount, clock) },
       { token: temporary },
     );
+    expect(signedIn.status).toBe(200);
     const member = asSession(memberAccount, signedIn.body);
     const { client_id } = await createCredential(one, owner);
     const moved = await two.post(
@@ -104,17 +164,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL b
     expect(moved.status).toBe(200);
     const views = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 === 0 ? one : two).post('/v1/ddp/get-clientid-secret', { client_id }, { token: member.token }),
+        (i % 2 === 0 ? one : two).post<{ Client_secret?: string }>(
+          '/v1/ddp/get-clientid-secret',
+          { client_id },
+          { token: member.token },
+        ),
       ),
     );
-    expect(views.filter((view) => view.status === 200)).toHaveLength(1);
+    const shown = views.filter((view) => view.status === 200);
+    expect(shown).toHaveLength(1);
+    // The rest get the contract's refusal: not an error of the server, not a retry later.
+    const refusals = views.filter((view) => view.status !== 200);
+    expect(refusals.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array.from({ length: 9 }, () => ({
+        status: 404,
+        body: { output: 'error', message: messages.viewSecretFailed },
+      })),
+    );
+    const client_secret = shown[0]?.body.Client_secret as string;
+    for (const instance of instances) {
+      expect((await grant(instance.baseUrl, { client_id, client_secret })).status).toBe(200);
+    }
   });
 
   it('shares the signing keys: a key rotated on one instance is published by both before either signs with it', async () => {
+    const [first, second] = instances as [ServerProcess, ServerProcess];
     const { session: owner } = await signInAcross(one, two);
     const credential = await createCredential(two, owner);
-    // The instances run on the test's fake clock; the checks use the same time.
-    const at = () => ({ currentDate: server.clock.now() });
+    // The instances run on their moved clocks; the checks use the same time.
+    const at = () => ({ currentDate: clock.now() });
     const keysOf = (baseUrl: string) => createRemoteJWKSet(new URL(`${baseUrl}/.well-known/jwks.json`));
     const tokenFrom = async (baseUrl: string) => {
       const body = (await (await grant(baseUrl, credential)).json()) as { access_token: string };
@@ -126,23 +204,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL b
       };
       return jwks.keys.map((key) => key.kid);
     };
-    await jwtVerify(await tokenFrom(sibling.baseUrl), keysOf(server.baseUrl), at());
-    const kidsBefore = await kidsOf(server.baseUrl);
+    await jwtVerify(await tokenFrom(second.baseUrl), keysOf(first.baseUrl), at());
+    const kidsBefore = await kidsOf(first.baseUrl);
 
-    const rotated = await fetch(`${sibling.baseUrl}/v1/ops/keys/rotate`, {
+    const rotated = await fetch(`${second.baseUrl}/v1/ops/keys/rotate`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(rotated.status).toBe(200);
-    const newKid = (await kidsOf(sibling.baseUrl)).find((kid) => !kidsBefore.includes(kid));
+    const newKid = (await kidsOf(second.baseUrl)).find((kid) => !kidsBefore.includes(kid));
     expect(newKid).toBeDefined();
-    server.clock.advance(61_000);
-    expect((await kidsOf(server.baseUrl)).sort()).toEqual((await kidsOf(sibling.baseUrl)).sort());
+    await clock.advance(61_000);
+    expect((await kidsOf(first.baseUrl)).sort()).toEqual((await kidsOf(second.baseUrl)).sort());
 
-    server.clock.advance(PUBLISH_AHEAD_MS);
-    for (const baseUrl of [server.baseUrl, sibling.baseUrl]) {
-      const { protectedHeader } = await jwtVerify(await tokenFrom(baseUrl), keysOf(server.baseUrl), at());
+    await clock.advance(PUBLISH_AHEAD_MS);
+    for (const baseUrl of [first.baseUrl, second.baseUrl]) {
+      const { protectedHeader } = await jwtVerify(await tokenFrom(baseUrl), keysOf(first.baseUrl), at());
       expect(protectedHeader.kid).toBe(newKid);
     }
   });

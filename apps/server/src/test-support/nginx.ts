@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './server-process';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 
@@ -11,17 +11,9 @@ export interface ReverseProxy {
   close(): Promise<void>;
 }
 
-/** A free loopback port, asked of the system rather than guessed. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+/** Set by the proxy on every answer: the instance (host:port) that gave it, as nginx's $upstream_addr. */
+export const UPSTREAM_HEADER = 'x-upstream';
+const READY_WITHIN_MS = 10_000;
 
 /**
  * Debian's nginx on 127.0.0.1 in front of the given instances, round robin, as docs/production.md
@@ -51,6 +43,9 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
+    # Which instance answered, so that tests can tell the round robin really alternates. A request
+    # that nginx had to retry on the other instance shows both addresses.
+    add_header X-Upstream $upstream_addr always;
     location / {
       proxy_pass http://portal;
       proxy_set_header Host $host;
@@ -65,20 +60,52 @@ ${servers}
   execFileSync(NGINX, ['-t', '-p', dir, '-c', conf], { stdio: 'pipe' });
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Until nginx answers and an instance behind it does: a steady 502 is a failure, not a wait.
+  const deadline = Date.now() + READY_WITHIN_MS;
+  let last = 'no answer';
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${errorLog(dir)}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('nginx did not start');
+      const reply = await fetch(`${baseUrl}/healthz`);
+      if (reply.ok) break;
+      last = `status ${reply.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGQUIT');
+      throw new Error(
+        `nginx on ${baseUrl} did not answer /healthz with 200 within ${READY_WITHIN_MS} ms (last: ${last}); ` +
+          `upstreams ${upstreams.join(', ')}; error log: ${errorLog(dir)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     baseUrl,
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
   };
+}
+
+function errorLog(dir: string): string {
+  try {
+    return (
+      [
+        ...new Set(
+          readFileSync(path.join(dir, 'error.log'), 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => line.replace(/^\S+ \S+ /, '')),
+        ),
+      ]
+        .slice(-3)
+        .join(' | ') || '(empty)'
+    );
+  } catch {
+    return '(none)';
+  }
 }

@@ -1,5 +1,6 @@
 import { messages } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_TIMEOUT } from '../../db/timed-pool';
 import { AppError } from '../errors';
 import { securityHeaders } from './security-headers';
 
@@ -51,8 +52,12 @@ export function answerFrameworkErrors(opts: { hsts: boolean }) {
   };
 }
 
-// Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it.
+// Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it; a
+// statement without an answer in time (db/timed-pool.ts) or cancelled by a statement_timeout the
+// operator set on the server (57014).
 const UNAVAILABLE_CODES = new Set([
+  DATABASE_TIMEOUT,
+  '57014',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
