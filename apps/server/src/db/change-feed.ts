@@ -89,6 +89,29 @@ export function postgresChangeFeed(
   let live = false;
   let retry: NodeJS.Timeout | undefined;
 
+  // One statement at a time on the listening connection (pg queues overlapping ones and will refuse
+  // them in its next major version). Callers that arrive before a barrier is sent share it: it
+  // leaves after their commits. A barrier already sent may have left before a caller's commit, so
+  // that caller gets the next one.
+  let unsent: { on: pg.Client; answered: Promise<true> } | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+  const barrier = (on: pg.Client): Promise<true> => {
+    if (unsent?.on === on) return unsent.answered;
+    const next: { on: pg.Client; answered: Promise<true> } = {
+      on,
+      answered: last.then(() => {
+        if (unsent === next) unsent = undefined;
+        return on.query('SELECT 1').then(
+          () => true as const,
+          () => true as const,
+        );
+      }),
+    };
+    unsent = next;
+    last = next.answered;
+    return next.answered;
+  };
+
   const lose = () => {
     live = false;
     for (const listener of listeners) listener.lost();
@@ -149,10 +172,7 @@ export function postgresChangeFeed(
       const fail = failCurrent;
       let timer: NodeJS.Timeout | undefined;
       const answered = await Promise.race([
-        client.query('SELECT 1').then(
-          () => true,
-          () => true,
-        ),
+        barrier(client),
         new Promise<false>((resolve) => {
           timer = setTimeout(() => resolve(false), connectTimeoutMs);
         }),
