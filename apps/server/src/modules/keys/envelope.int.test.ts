@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SecretBox } from '../../platform/secret-box';
 import { registerAccount } from '../../test-support/accounts';
 import { testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { TokenIssuer } from '../oauth/issuer';
+import { Envelope } from './envelope';
 
 describe(`the encryption key is shared by every instance (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -36,5 +40,19 @@ describe(`the encryption key is shared by every instance (${testDatabaseKind})`,
     expect(rows).toHaveLength(1);
     expect(rows[0]!.private_sealed.startsWith('v1.')).toBe(true);
     expect(rows[0]!.private_sealed).not.toContain('"d"');
+  });
+
+  it('will not start with another MASTER_KEY, and says which setting is wrong', async () => {
+    const otherKey = new SecretBox(randomBytes(32));
+    await expect(Envelope.load(server.db, otherKey, server.clock)).rejects.toThrow(
+      /^MASTER_KEY does not open the envelope key stored in the database/,
+    );
+    await expect(
+      TokenIssuer.load(server.db, otherKey, server.clock, {
+        issuer: 'http://127.0.0.1',
+        audience: 'ddp',
+        lifetimeMs: 60_000,
+      }),
+    ).rejects.toThrow(/^MASTER_KEY does not open the oauth-signing key stored in the database/);
   });
 });

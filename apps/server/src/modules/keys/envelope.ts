@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Decrypter } from '../../platform/http/encrypted';
 import type { SecretBox } from '../../platform/secret-box';
+import { openServerKey } from './open-server-key';
 import { findKeys, insertKeyIfNone } from './repo';
 import { openSessionEnvelope } from './session-envelope';
 
@@ -44,7 +45,7 @@ export class Envelope implements Decrypter {
     }
     const privateKeys = new Map<string, PrivateKey>();
     for (const key of keys) {
-      const jwk = JSON.parse(box.open(`key:${PURPOSE}`, key.privateSealed).toString('utf8')) as JWK;
+      const jwk = JSON.parse(openServerKey(box, PURPOSE, key.privateSealed)) as JWK;
       privateKeys.set(key.kid, await importJWK(jwk, ENVELOPE_ALG));
     }
     const newest = keys[0]!;

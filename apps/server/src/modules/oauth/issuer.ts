@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVe
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/secret-box';
+import { openServerKey } from '../keys/open-server-key';
 import { findKeys, insertKey, insertKeyIfNone, type StoredKey } from '../keys/repo';
 
 const PURPOSE = 'oauth-signing';
@@ -169,9 +170,7 @@ export class TokenIssuer {
       .filter((key) => key.createdAt.getTime() > now)
       .map((key) => key.createdAt.getTime());
     this.#nextSwitchAt = upcoming.length > 0 ? Math.min(...upcoming) : Number.POSITIVE_INFINITY;
-    const privateJwk = JSON.parse(
-      this.box.open(`key:${PURPOSE}`, newest.privateSealed).toString('utf8'),
-    ) as JWK;
+    const privateJwk = JSON.parse(openServerKey(this.box, PURPOSE, newest.privateSealed)) as JWK;
     this.#signing = { kid: newest.kid, key: await importJWK(privateJwk, ALG) };
     this.#verifying = verifying;
     this.#published = live.map((key) => JSON.parse(key.publicJwk) as JWK);
