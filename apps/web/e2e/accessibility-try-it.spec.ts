@@ -15,7 +15,7 @@ test('API documentation: Try it with a client, and an operation tried out in Swa
 }) => {
   test.setTimeout(150_000);
   await publishCatalogue();
-  const session = await signedInOwner(page, request, 'a11y-try-it');
+  const { session } = await signedInOwner(page, request, 'a11y-try-it');
   await createClientByApi(request, session, 'Station explorer');
 
   await openFromMenu(page, 'API Documentation', /\/home\/view-docs$/);

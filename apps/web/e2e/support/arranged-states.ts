@@ -18,7 +18,7 @@ const MEMBER_PASSWORD = 'Arranged-Member-Password-7';
 export async function signedInOwner(page: Page, request: APIRequestContext, prefix: string) {
   const { person, uri } = await aRegisteredPerson(request, prefix);
   await signInThroughTheScreens(page, person.email, person.password, uri);
-  return sessionOfPage(page);
+  return { person, session: await sessionOfPage(page) };
 }
 
 /** A member who is no administrator, signed in through the screens; the Owner acts through the API. */
