@@ -47,7 +47,13 @@ export async function colleaguesOf(owner: ApiSession, request: APIRequestContext
 export async function publishNews(request: APIRequestContext, companyId: string, subject: string) {
   const reply = await request.post(newsPaths.opsNews, {
     headers: operator,
-    data: { subject, body: 'A short bulletin.', terms_and_conditions: false, audience: [companyId] },
+    data: {
+      subject,
+      body: 'A short bulletin.',
+      terms_and_conditions: false,
+      audience: [companyId],
+      attachments: [],
+    },
   });
   expect(reply.status(), await reply.text()).toBe(201);
 }
