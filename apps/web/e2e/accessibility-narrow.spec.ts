@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
 // folds behind the Burger button, tables scroll, fields stack), so axe checks them there too.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('sign-in and registration on a phone', async ({ page }) => {
+test('sign-in, registration and the licence notes on a phone', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expectAccessible(page, 'Login, phone');
@@ -17,6 +17,11 @@ test('sign-in and registration on a phone', async ({ page }) => {
   await page.goto('user-registration');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   await expectAccessible(page, 'Registration, phone');
+
+  // A table wider than the screen, without a button in its rows to scroll it by.
+  await page.goto('thirdPartyLicense');
+  await expect(page.getByRole('table', { name: /^Components under / })).toBeVisible();
+  await expectAccessible(page, 'Licence notes, phone');
 });
 
 test('the /home screens and the side menu on a phone', async ({ page, request }) => {
