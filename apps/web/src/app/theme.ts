@@ -20,6 +20,9 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Alert: { defaultProps: { radius: 'md', variant: 'light' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A select's 'nothing found' line sits inside its listbox, which may hold options only: as a
+    // disabled option it is still read out, and it cannot be chosen.
+    Combobox: { defaultProps: { attributes: { empty: { role: 'option', 'aria-disabled': true } } } },
     // Form sections read as small headings above their fields.
     Fieldset: {
       styles: {

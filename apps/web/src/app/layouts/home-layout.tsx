@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -14,6 +14,9 @@ import { SiteFooter } from './site-footer';
 /** The signed-in shell: header, side menu, the screen and the footer. */
 export default function HomeLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  // Below the 'sm' breakpoint the folded menu waits beside the screen's edge: out of sight, it
+  // must be out of the Tab order and of what screen readers read as well.
+  const folded = useMediaQuery('(max-width: 47.99em)') && !opened;
   const [leaving, setLeaving] = useState(false);
   const { pathname } = useLocation();
   const { email } = useSession();
@@ -36,7 +39,15 @@ export default function HomeLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle menu"
+              aria-expanded={opened}
+              aria-controls="home-menu"
+            />
             <UnstyledButton component={Link} to="/home" aria-label="Developer Portal, home">
               <Brand />
             </UnstyledButton>
@@ -49,7 +60,7 @@ export default function HomeLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      <AppShell.Navbar id="home-menu" p="sm" aria-label="Main menu" inert={folded}>
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Portal sections">
             {homeMenu.map((item) => (

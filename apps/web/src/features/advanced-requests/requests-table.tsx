@@ -1,6 +1,7 @@
 import type { AdvancedRequestItem } from '@ddp/contract';
 import { ActionIcon, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from '../../lib/format-gmt';
 
 // Statuses are shown as the server gives them (spec section 4); known ones get a colour.
@@ -19,7 +20,7 @@ interface RequestsTableProps {
 /** 'View Requests': Use-Case, Request ID, Created At (GMT), Service, Status and the eye icon. */
 export function RequestsTable({ requests, onView }: RequestsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroller label="Your advanced service requests" minWidth={760}>
       <Table striped highlightOnHover aria-label="Your advanced service requests">
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +65,6 @@ export function RequestsTable({ requests, onView }: RequestsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -43,17 +43,26 @@ function useViewerStyles(): void {
   }, []);
 }
 
-/** Swagger UI renders its servers select without a label; screen readers then announce nothing. */
-function useServerSelectLabel(container: RefObject<HTMLDivElement | null>): void {
+/**
+ * Swagger UI's markup misses what assistive technology needs: its servers select has no label,
+ * the close button of its Authorize dialog (an icon) has no name, and its code blocks (the curl
+ * command, a response) scroll without being reachable from the keyboard. It renders them anew at
+ * will, so whatever it adds is mended as it appears.
+ */
+function useViewerMarkupFixes(container: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const label = () => {
+    const mend = () => {
       for (const select of root.querySelectorAll('select#servers:not([aria-label])'))
         select.setAttribute('aria-label', 'Servers');
+      for (const button of root.querySelectorAll('button.close-modal:not([aria-label])'))
+        button.setAttribute('aria-label', 'Close');
+      for (const code of root.querySelectorAll('pre.microlight:not([tabindex])'))
+        code.setAttribute('tabindex', '0');
     };
-    label();
-    const observer = new MutationObserver(label);
+    mend();
+    const observer = new MutationObserver(mend);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [container]);
@@ -138,7 +147,7 @@ export default function OpenApiViewer({ document, accessToken }: OpenApiViewerPr
   }, [system, schemes, accessToken]);
 
   const container = useRef<HTMLDivElement>(null);
-  useServerSelectLabel(container);
+  useViewerMarkupFixes(container);
 
   return (
     <div className="openapi-viewer" ref={container}>

@@ -4,6 +4,7 @@ import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { ConfirmModal } from './confirm-modal';
 import { credentialKeys, fetchOwn } from './credentials-api';
@@ -56,7 +57,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           No credentials yet. Generate your first client under "Generate OAuth2.0 Credentials".
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroller label="Your credentials" minWidth={720}>
           <Table striped highlightOnHover aria-label="Your credentials">
             <Table.Thead>
               <Table.Tr>
@@ -122,7 +123,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
       {pages > 1 ? (
         <Group justify="flex-end">

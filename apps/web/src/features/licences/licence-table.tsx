@@ -1,5 +1,6 @@
 import { type LicenceDetailItem, licenceMessages, limits } from '@ddp/contract';
 import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { TableScroller } from '../../components/table-scroller';
 
 interface LicenceTableProps {
   licenseName: string;
@@ -29,7 +30,7 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
 
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroller label={`Components under ${licenseName}`} minWidth={560}>
         <Table striped aria-label={`Components under ${licenseName}`} layout="fixed">
           <Table.Thead>
             <Table.Tr>
@@ -60,7 +61,7 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {visible.length > 0 && !failed ? (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,5 +1,6 @@
 import { type NewsListItem, newsMessages } from '@ddp/contract';
 import { Badge, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface NewsTableProps {
@@ -14,7 +15,7 @@ const SKELETON_ROWS = 4;
 /** Created At and Subject (spec section 2); a row opens the news item. */
 export function NewsTable({ rows, stale, onOpen }: NewsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroller label="News" minWidth={560}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -84,6 +85,6 @@ export function NewsTable({ rows, stale, onOpen }: NewsTableProps) {
                 ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

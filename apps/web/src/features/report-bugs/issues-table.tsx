@@ -1,6 +1,7 @@
 import { type BugListOrder, type BugReportItem, bugReportMessages } from '@ddp/contract';
 import { Anchor, Badge, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface IssuesTableProps {
@@ -22,7 +23,7 @@ const TABLE_HEIGHT = 300;
 export function IssuesTable({ issues, order, stale, onSort, onOpen }: IssuesTableProps) {
   const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
   return (
-    <Table.ScrollContainer minWidth={640} h={TABLE_HEIGHT} data-testid="issues-table">
+    <TableScroller label="Reported issues" minWidth={640} h={TABLE_HEIGHT} data-testid="issues-table">
       <Table
         stickyHeader
         verticalSpacing="sm"
@@ -103,6 +104,6 @@ export function IssuesTable({ issues, order, stale, onSort, onOpen }: IssuesTabl
                 ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -1,5 +1,6 @@
 import { messages, type TeamMember } from '@ddp/contract';
 import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from './format-gmt';
 import { MemberActions } from './member-actions';
 import { RoleBadge } from './role-badge';
@@ -20,7 +21,7 @@ const SKELETON_ROWS = 4;
 export function MembersTable({ members, ownId, canManage, stale, onEdit, onDelete }: MembersTableProps) {
   const columns = canManage ? 6 : 5;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroller label="Team members" minWidth={760}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -96,6 +97,6 @@ export function MembersTable({ members, ownId, canManage, stale, onEdit, onDelet
                 ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
