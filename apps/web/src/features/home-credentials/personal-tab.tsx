@@ -4,6 +4,7 @@ import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { usePagerFocus } from '../../components/use-pager-focus';
 import { useSession } from '../../lib/session-store';
 import { ConfirmModal } from './confirm-modal';
 import { credentialKeys, fetchOwn } from './credentials-api';
@@ -22,6 +23,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const [rowRemoved, setRowRemoved] = useState(false);
   const actions = useCredentialActions(() => setRowRemoved(true));
   const [page, setPage] = useState(1);
+  const { pager, change } = usePagerFocus<HTMLDivElement>(setPage);
   const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
   const [transferring, setTransferring] = useState<CredentialItem | null>(null);
   const [deleting, setDeleting] = useState<CredentialItem | null>(null);
@@ -129,7 +131,8 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
-            onChange={setPage}
+            onChange={change}
+            ref={pager}
             aria-label="Credential pages"
           />
         </Group>
