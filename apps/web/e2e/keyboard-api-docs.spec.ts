@@ -80,7 +80,7 @@ test('choose an API, download it and try it with my credentials, with the keyboa
   );
 });
 
-test('request an advanced service and read the use case, with the keyboard alone', async ({
+test('request an advanced service, read the use case, then choose and load a granted one, with the keyboard alone', async ({
   page,
   request,
 }) => {
