@@ -15,6 +15,9 @@ test('on a small screen the Burger opens the menu, a section opens from it and t
   const burger = page.getByRole('button', { name: 'Toggle menu' });
   const menu = page.getByRole('navigation', { name: 'Portal sections' });
   const main = page.locator('#main');
+  const personalTab = page.getByRole('tab', { name: 'View Personal Credentials' });
+  // The screen is there before the walk starts (its code loads after the address changes).
+  await expect(personalTab).toBeVisible();
   await expect(menu).not.toBeInViewport();
 
   // Closed, the menu's links are out of the tab order: from the Burger, Tab goes through the
@@ -24,7 +27,7 @@ test('on a small screen the Burger opens the menu, a section opens from it and t
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Developer Portal, home' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('tab', { name: 'View Personal Credentials' })).toBeFocused();
+  await expect(personalTab).toBeFocused();
   await expectFocusInSight(page);
 
   // Enter on the Burger opens the menu; Tab walks down it, in sight, to a section; Enter opens it.
