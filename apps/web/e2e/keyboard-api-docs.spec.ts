@@ -3,7 +3,16 @@ import { messages } from '@ddp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { aRegisteredPerson } from './support/accounts';
-import { displayTextOf, publishCatalogue, stationsApi } from './support/docs-catalogue';
+import {
+  displayTextOf,
+  mobilityApi,
+  oneOperationApi,
+  publishCatalogue,
+  publishDocument,
+  serviceIdOf,
+  stationsApi,
+} from './support/docs-catalogue';
+import { ops } from './support/docs-ops';
 import { serviceSelect, viewerTitle } from './support/docs-screen';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { createClientByApi, sessionOfPage } from './support/portal-api';
@@ -11,6 +20,9 @@ import { expect, test } from './support/test';
 
 // Issue 8 part 7: API Documentation and the advanced requests with the keyboard alone (rules in
 // support/keyboard.ts).
+
+/** An advanced service of its own, so the company has two to choose from. */
+const freightApi = oneOperationApi('keyboard-freight-slots', 'Freight Slots API', '1.2.0');
 
 /** Presses a download button from the keyboard and returns the file's name and text. */
 async function downloadWithEnter(page: Page, button: Locator) {
@@ -68,7 +80,7 @@ test('choose an API, download it and try it with my credentials, with the keyboa
   );
 });
 
-test('request an advanced service and read the use case, with the keyboard alone', async ({
+test('request an advanced service, read the use case, then choose and load a granted one, with the keyboard alone', async ({
   page,
   request,
 }) => {
@@ -108,4 +120,30 @@ test('request an advanced service and read the use case, with the keyboard alone
   await page.keyboard.press('Escape');
   await expect(submitted).toBeHidden();
   await expect(eye).toBeFocused();
+
+  // The operator approves the request with one advanced service and grants the company a second.
+  const requestId = ((await eye.getAttribute('aria-label')) ?? '').replace('View use-case of ', '');
+  await ops('requests', 'set-status', requestId, 'Approved', '--service', serviceIdOf(mobilityApi));
+  await publishDocument('advanced', freightApi);
+  const { companyId } = await sessionOfPage(page);
+  await ops('services', 'grant', '--company', companyId, '--service', serviceIdOf(freightApi));
+
+  // The Advanced Services tab: the select is reached with Tab, the other service chosen with the
+  // arrows, and Load Docs pressed with Enter shows its documentation.
+  await openFromMenu(page, 'API Documentation');
+  await tabTo(page, page.getByRole('tab', { name: 'Basic Services' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Advanced Services' })).toHaveAttribute('aria-selected', 'true');
+  const select = serviceSelect(advanced);
+  const first = await select.inputValue();
+  const [shownFirst, other] =
+    first === displayTextOf(mobilityApi) ? [mobilityApi, freightApi] : [freightApi, mobilityApi];
+  expect(first).toBe(displayTextOf(shownFirst));
+  await expect(viewerTitle(advanced, shownFirst.info.title)).toBeVisible();
+  await chooseOption(page, select, displayTextOf(other));
+  await expect(select).toHaveValue(displayTextOf(other));
+  await tabTo(page, advanced.getByRole('button', { name: 'Load Docs' }));
+  await page.keyboard.press('Enter');
+  await expect(viewerTitle(advanced, other.info.title)).toBeVisible();
+  await expect(viewerTitle(advanced, shownFirst.info.title)).toHaveCount(0);
 });

@@ -4,8 +4,9 @@ import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './
 import { chooseOption, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
+import { setMultiConsumer } from './support/operator';
 import { aPerson } from './support/people';
-import { registerByApi, signInByApi } from './support/portal-api';
+import { createClientByApi, registerByApi, signInByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: the credentials with the keyboard alone (rules in support/keyboard.ts).
@@ -153,4 +154,53 @@ test('generate, read the secret, regenerate, transfer, view once and delete with
   await expect(other.getByRole('row', { name: /Keyboard app/ })).toHaveCount(0);
   expect(await grantStatus(request, clientId, thirdSecret)).toBe(401);
   await context.close();
+});
+
+test('an Owner of a multi-consumer company shows, hides and regenerates a team secret with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const owner = aPerson('kb-team-secret');
+  await registerByApi(request, owner);
+  const ownerUri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
+  const ownerApi = await signInByApi(request, owner.email, owner.password, ownerUri);
+  // Team secrets are shown only to Owners of multi-consumer companies (spec section 6).
+  await setMultiConsumer(request, ownerApi.companyId, 2);
+  const clientId = await createClientByApi(request, ownerApi, 'Team app');
+
+  await signInByKeyboard(page, owner.email, owner.password, ownerUri);
+  await selectTab(page, "View Team's Credentials");
+  const teamRow = page.getByRole('row', { name: 'Open the secret of Team app' });
+  await tabTo(page, teamRow);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Team app' });
+  await expect(dialog).toBeVisible();
+
+  // The secret is masked; the toggle shows it and hides it again with Space.
+  const secret = dialog.getByTestId('client_secret-field');
+  await expect(secret).toHaveAttribute('type', 'password');
+  const firstSecret = await secret.inputValue();
+  expect(await grantStatus(request, clientId, firstSecret)).toBe(200);
+  const toggle = dialog.getByRole('button', { name: 'Toggle password visibility' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Space');
+  await expect(secret).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Space');
+  await expect(secret).toHaveAttribute('type', 'password');
+
+  // Regenerate Secret with Enter: the new secret is announced, differs and is the one that works.
+  const regenerate = dialog.getByRole('button', { name: 'Regenerate Secret' });
+  await tabTo(page, regenerate);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(messages.secretRegenerated);
+  await expect(secret).not.toHaveValue(firstSecret);
+  const secondSecret = await secret.inputValue();
+  expect(await grantStatus(request, clientId, firstSecret)).toBe(401);
+  expect(await grantStatus(request, clientId, secondSecret)).toBe(200);
+  // The keyboard user is still in the dialog, on the button they pressed.
+  await expect(regenerate).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(teamRow).toBeFocused();
 });

@@ -52,3 +52,42 @@ test('choose a client, create a token and use the embedded app, with the keyboar
   await expect(app.getByText(/^Berlin Mitte: 24 hourly readings/)).toBeHidden();
   await expect(app.getByText('5 stations, fetched with the access token from the portal.')).toBeVisible();
 });
+
+test('choose between several apps with the keyboard alone', async ({ page, context, request }) => {
+  const { person, uri } = await aRegisteredPerson(request, 'kb-apps-several');
+  await signInByKeyboard(page, person.email, person.password, uri);
+  const session = await sessionOfPage(page);
+  // Two apps of the company; the second is the same demo under another address.
+  const apps = [
+    { name: 'Environment Stations', url: '/demo-apps/stations/' },
+    { name: 'Stations Mirror', url: '/demo-apps/stations/?edition=mirror' },
+  ];
+  for (const app of apps) await registerFrontendApp(request, session.companyId, app.name, app.url);
+
+  await openFromMenu(page, 'Front-end Apps');
+  const appSelect = page.getByRole('combobox', { name: 'Front-end app' });
+  const firstName = await appSelect.inputValue();
+  expect(apps.map((app) => app.name)).toContain(firstName);
+  const other = apps.find((app) => app.name !== firstName) as (typeof apps)[number];
+
+  // The select opens with the arrows, Enter takes the other app: the frame and the shared cookie
+  // follow, and the focus stays on the select for the next choice.
+  await chooseOption(page, appSelect, other.name);
+  await expect(appSelect).toHaveValue(other.name);
+  await expect(appSelect).toBeFocused();
+  const frame = page.locator(`iframe[title="Front-end app: ${other.name}"]`);
+  await expect(frame).toHaveAttribute('src', other.url);
+  await expect(
+    page.frameLocator(`iframe[title="Front-end app: ${other.name}"]`).getByRole('heading', {
+      name: 'Environment stations',
+    }),
+  ).toBeVisible();
+  await expect(page.locator(`iframe[title="Front-end app: ${firstName}"]`)).toHaveCount(0);
+  const selected = (await context.cookies(E2E_ORIGIN)).find((c) => c.name === sharedCookies.selectedApp);
+  expect(decodeURIComponent(selected?.value ?? '')).toBe(other.name);
+
+  // And back to the first one.
+  await chooseOption(page, appSelect, firstName);
+  await expect(page.locator(`iframe[title="Front-end app: ${firstName}"]`)).toBeVisible();
+  await expect(page.locator(`iframe[title="Front-end app: ${other.name}"]`)).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { newsMessages } from '@ddp/contract';
+import { messages, newsMessages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { ops } from './support/docs-ops';
-import { openFromMenu, signInByKeyboard, tabTo } from './support/keyboard';
+import { field } from './support/fields';
+import { openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { sessionOfPage } from './support/portal-api';
 import { expect, test } from './support/test';
 
@@ -85,9 +86,45 @@ test('the news pager works with the keyboard alone', async ({ page, request }) =
   await tabTo(page, page.getByRole('button', { name: 'Next page' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Current Page: 2 of 2/)).toBeVisible();
+  // Next page is disabled on the last page: the focus moves to that page's button, not to the top.
+  await expect(page.getByRole('button', { name: 'Page 2' })).toBeFocused();
   await expect(newsTable(page).getByRole('button', { name: 'Bulletin 1', exact: true })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Page 1' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Current Page: 1 of 2/)).toBeVisible();
   await expect(newsTable(page).getByRole('button', { name: 'Bulletin 11', exact: true })).toBeVisible();
+});
+
+test('refuse the terms and delete the account with the keyboard alone', async ({ page, request }) => {
+  // A throwaway account of its own: this journey ends with it deleted.
+  const { person, uri } = await aRegisteredPerson(request, 'kb-news-refuse');
+  await signInByKeyboard(page, person.email, person.password, uri);
+  const { companyId } = await sessionOfPage(page);
+  const subject = `Keyboard refusal ${Date.now().toString(36)}`;
+  await publish(companyId, subject, '--body', 'Accept, or leave.', '--terms');
+
+  await openFromMenu(page, 'News and Updates');
+  await tabTo(page, newsTable(page).getByRole('button', { name: subject }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: subject });
+  await tabTo(page, dialog.getByRole('radio', { name: 'I accept the terms' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'I do not accept the terms' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Send' }));
+  await page.keyboard.press('Enter');
+
+  // The confirmation starts on Back; Tab moves to the refusal, Enter carries it out.
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Refuse and delete my account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dev-portal\/$/);
+  await expect(page.getByText(messages.accountDeleted)).toBeVisible();
+
+  // The account is gone: the same e-mail and password are refused on Login.
+  await typeInto(page, field(page, 'E-mail'), person.email);
+  await typeInto(page, field(page, 'Password'), person.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(messages.loginFailed);
+  await expect(page).toHaveURL(/\/dev-portal\/$/);
 });

@@ -104,6 +104,8 @@ test('sort the issue list and turn its pages with the keyboard alone', async ({ 
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Current Page: 2 of 2/)).toBeVisible();
   await expect(titles).toHaveText(['Report 1']);
+  // Next page is disabled on the last page: the focus moves to that page's button, not to the top.
+  await expect(page.getByRole('button', { name: 'Page 2' })).toBeFocused();
 
   // The createdAt header flips the order and starts again on page 1.
   await tabTo(page, page.getByRole('button', { name: /^createdAt, sorted newest first/ }), 'Shift+Tab');

@@ -21,6 +21,20 @@ export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab
   });
 }
 
+/**
+ * Tab or Shift+Tab to the target, whichever way it lies from the focus in the page's order (from
+ * the start of the page, Tab).
+ */
+export async function tabToward(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const ahead = await target.evaluate((element) => {
+    const from = document.activeElement;
+    if (!from || from === document.body) return true;
+    return (from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  await tabTo(page, target, ahead ? 'Tab' : 'Shift+Tab');
+}
+
 /** What has the focus, in a few words: tag, role and name (for failure messages). */
 export function focusedElement(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -110,4 +124,24 @@ export async function openFromMenu(page: Page, name: string, heading = name): Pr
   await tabTo(page, link, atStart ? 'Tab' : 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/**
+ * The focus is where a sighted keyboard user can see it: on an element inside the window that no
+ * other layer covers (an off-screen menu's link or a control under an open panel fails).
+ */
+export async function expectFocusInSight(page: Page): Promise<void> {
+  const where = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing has the focus';
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (box.width === 0 || x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) {
+      return 'outside the window';
+    }
+    const top = document.elementFromPoint(x, y);
+    return top && (element.contains(top) || top.contains(element)) ? 'in sight' : 'covered';
+  });
+  expect(where, `the focus on ${await focusedElement(page)} can be seen`).toBe('in sight');
 }

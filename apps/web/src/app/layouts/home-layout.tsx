@@ -1,8 +1,17 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { RouteLoading } from '../../components/route-loading';
@@ -14,13 +23,22 @@ import { SiteFooter } from './site-footer';
 /** The signed-in shell: header, side menu, the screen and the footer. */
 export default function HomeLayout() {
   const [opened, { toggle, close }] = useDisclosure();
-  // Below the 'sm' breakpoint the folded menu waits beside the screen's edge: out of sight, it
-  // must be out of the Tab order and of what screen readers read as well.
-  const folded = useMediaQuery('(max-width: 47.99em)') && !opened;
   const [leaving, setLeaving] = useState(false);
   const { pathname } = useLocation();
   const { email } = useSession();
   const queryClient = useQueryClient();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Below the sm breakpoint the menu is a panel over the screen, opened with the Burger. Closed, its
+  // links leave the tab order (they are off-screen); open, the screen under it does. Closed from
+  // inside (a section chosen, or Escape), the focus goes back to the Burger, not to the page start.
+  const narrow = !useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const closeMenu = () => {
+    if (!narrow || !opened) return;
+    close();
+    burger.current?.focus();
+  };
 
   const logout = async () => {
     setLeaving(true);
@@ -40,13 +58,14 @@ export default function HomeLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle menu"
               aria-expanded={opened}
-              aria-controls="home-menu"
+              aria-controls="portal-menu"
             />
             <UnstyledButton component={Link} to="/home" aria-label="Developer Portal, home">
               <Brand />
@@ -60,7 +79,13 @@ export default function HomeLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="home-menu" p="sm" aria-label="Main menu" inert={folded}>
+      <AppShell.Navbar
+        id="portal-menu"
+        p="sm"
+        aria-label="Main menu"
+        inert={narrow && !opened}
+        onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
+      >
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Portal sections">
             {homeMenu.map((item) => (
@@ -72,7 +97,7 @@ export default function HomeLayout() {
                 leftSection={<item.icon size={18} stroke={1.7} aria-hidden />}
                 active={pathname.startsWith(item.to)}
                 aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
-                onClick={close}
+                onClick={closeMenu}
                 variant="light"
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
@@ -92,7 +117,7 @@ export default function HomeLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main id="main" inert={narrow && opened} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
           <Suspense fallback={<RouteLoading />}>
             <Outlet />

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { TableScroller } from '../../components/table-scroller';
+import { usePagerFocus } from '../../components/use-pager-focus';
 import { useSession } from '../../lib/session-store';
 import { ConfirmModal } from './confirm-modal';
 import { credentialKeys, fetchOwn } from './credentials-api';
@@ -23,6 +24,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const [rowRemoved, setRowRemoved] = useState(false);
   const actions = useCredentialActions(() => setRowRemoved(true));
   const [page, setPage] = useState(1);
+  const { pager, change } = usePagerFocus<HTMLDivElement>(setPage);
   const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
   const [transferring, setTransferring] = useState<CredentialItem | null>(null);
   const [deleting, setDeleting] = useState<CredentialItem | null>(null);
@@ -130,7 +132,8 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
-            onChange={setPage}
+            onChange={change}
+            ref={pager}
             aria-label="Credential pages"
           />
         </Group>

@@ -1,7 +1,7 @@
 import { messages, type TeamCredentialItem } from '@ddp/contract';
 import { Alert, Button, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
@@ -15,6 +15,9 @@ export function TeamTab() {
   const list = useQuery({ queryKey: credentialKeys.team(consumerId), queryFn: () => fetchTeam(consumerId) });
   const [open, setOpen] = useState<TeamCredentialItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The button is disabled while the new secret is on its way, which takes the focus away from it:
+  // it gets the focus back, so the keyboard user stays in the dialog, where they were.
+  const regenerateButton = useRef<HTMLButtonElement>(null);
   const regenerate = useMutation({
     mutationFn: (clientId: string) => regenerateSecret(clientId, consumerId),
     onSuccess: async (secret) => {
@@ -23,6 +26,13 @@ export function TeamTab() {
       await queryClient.invalidateQueries({ queryKey: credentialKeys.all });
     },
   });
+
+  const regenerating = regenerate.isPending;
+  const wasRegenerating = useRef(false);
+  useEffect(() => {
+    if (wasRegenerating.current && !regenerating) regenerateButton.current?.focus();
+    wasRegenerating.current = regenerating;
+  }, [regenerating]);
 
   if (list.isPending) return <Skeleton height={120} />;
   if (list.error) return <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert>;
@@ -82,6 +92,7 @@ export function TeamTab() {
               <SecretField label="client_id" value={open.client_id} />
               <SecretField label="client_secret" value={open.client_secret} secret />
               <Button
+                ref={regenerateButton}
                 loading={regenerate.isPending}
                 onClick={() => regenerate.mutate(open.client_id)}
                 w="fit-content"

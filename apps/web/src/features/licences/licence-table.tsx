@@ -1,6 +1,7 @@
 import { type LicenceDetailItem, licenceMessages, limits } from '@ddp/contract';
 import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
 import { TableScroller } from '../../components/table-scroller';
+import { usePagerFocus } from '../../components/use-pager-focus';
 
 interface LicenceTableProps {
   licenseName: string;
@@ -20,6 +21,7 @@ const CONTROL_LABELS = {
 
 /** Component, Version, Copyright; 10 rows a page, paged in the browser (spec section 9). */
 export function LicenceTable({ licenseName, rows, loading, failed, page, onPage }: LicenceTableProps) {
+  const { pager, change } = usePagerFocus<HTMLElement>(onPage);
   if (loading) return <Skeleton height={240} aria-label="Loading components" />;
   const list = rows ?? [];
   const pageSize = limits.pageSize;
@@ -68,11 +70,11 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
             Current Page: {current} of {pages} · {first}–{first + visible.length - 1} of {list.length}
           </Text>
           {pages > 1 ? (
-            <nav aria-label="Component pages">
+            <nav ref={pager} aria-label="Component pages">
               <Pagination
                 total={pages}
                 value={current}
-                onChange={onPage}
+                onChange={change}
                 size="sm"
                 radius="md"
                 getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

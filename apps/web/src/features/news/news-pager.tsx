@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { usePagerFocus } from '../../components/use-pager-focus';
 
 interface NewsPagerProps {
   page: number;
@@ -19,17 +20,18 @@ export const pageCount = (total: number, pageSize: number) =>
 
 /** Paging of 10 rows (spec section 9); the server hands out one page at a time. */
 export function NewsPager({ page, total, pageSize, onPage }: NewsPagerProps) {
+  const { pager, change } = usePagerFocus<HTMLElement>(onPage);
   const pages = pageCount(total, pageSize);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
         Current Page: {page} of {pages} · {total} {total === 1 ? 'item' : 'items'}
       </Text>
-      <nav aria-label="News pages">
+      <nav ref={pager} aria-label="News pages">
         <Pagination
           total={pages}
           value={page}
-          onChange={onPage}
+          onChange={change}
           size="sm"
           radius="md"
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

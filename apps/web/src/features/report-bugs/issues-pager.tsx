@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { usePagerFocus } from '../../components/use-pager-focus';
 
 interface IssuesPagerProps {
   page: number;
@@ -19,6 +20,7 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 
 /** Page numbers under the issue table; the server pages by 10 rows (spec section 9). */
 export function IssuesPager({ page, total, pageSize, rows, onPage }: IssuesPagerProps) {
+  const { pager, change } = usePagerFocus<HTMLElement>(onPage);
   const first = (page - 1) * pageSize + 1;
   const range = rows === 0 ? `0 of ${total}` : `${first}–${first + rows - 1} of ${total}`;
   return (
@@ -26,11 +28,11 @@ export function IssuesPager({ page, total, pageSize, rows, onPage }: IssuesPager
       <Text size="sm" c="dimmed" aria-live="polite">
         Current Page: {page} of {pageCount(total, pageSize)} · {range}
       </Text>
-      <nav aria-label="Issue list pages">
+      <nav ref={pager} aria-label="Issue list pages">
         <Pagination
           total={pageCount(total, pageSize)}
           value={page}
-          onChange={onPage}
+          onChange={change}
           size="sm"
           radius="md"
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

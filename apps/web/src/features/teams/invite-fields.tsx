@@ -1,7 +1,7 @@
 import { type InviteForm, inviteForm, messages } from '@ddp/contract';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '../../lib/form-validation';
 import { useForm } from '../../lib/use-form';
 
@@ -14,24 +14,41 @@ interface InviteFieldsProps {
   sending: boolean;
   serverErrors: FieldErrors;
   onSend: (form: InviteForm) => void;
+  /** After a sent invitation: this fresh form takes the focus, which went with the old one. */
+  focusOnMount: boolean;
 }
 
 /** The Send Invite form (spec sections 2 and 5), validated by the contract's `inviteForm`. */
-export function InviteFields({ multiConsumer, sending, serverErrors, onSend }: InviteFieldsProps) {
+export function InviteFields({
+  multiConsumer,
+  sending,
+  serverErrors,
+  onSend,
+  focusOnMount,
+}: InviteFieldsProps) {
   const form = useForm(inviteForm, initialValues);
+  const formElement = useRef<HTMLFormElement>(null);
   const { setServerErrors, setField } = form;
   const normalUser = form.values.normaluser;
 
   useEffect(() => {
     setServerErrors(serverErrors);
   }, [serverErrors, setServerErrors]);
+  useEffect(() => {
+    if (focusOnMount) formElement.current?.querySelector<HTMLElement>('input:not(:disabled)')?.focus();
+  }, [focusOnMount]);
   // Without multi-consumer authorisation there is no switch, and every invitee is a normal user.
   useEffect(() => {
     if (!multiConsumer) setField('normaluser', true);
   }, [multiConsumer, setField]);
 
   return (
-    <form onSubmit={form.handleSubmit((data) => onSend(data))} noValidate aria-label="Send Invite">
+    <form
+      ref={formElement}
+      onSubmit={form.handleSubmit((data) => onSend(data))}
+      noValidate
+      aria-label="Send Invite"
+    >
       <Stack gap="lg" maw={640}>
         {multiConsumer ? (
           <Switch

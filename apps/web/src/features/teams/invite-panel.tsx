@@ -59,6 +59,7 @@ export function InvitePanel({ consumerId, multiConsumer }: { consumerId: string;
         sending={mutation.isPending}
         serverErrors={fieldErrors}
         onSend={(form) => mutation.mutate(form)}
+        focusOnMount={formKey > 0}
       />
     </Stack>
   );

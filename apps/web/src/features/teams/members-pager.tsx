@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { usePagerFocus } from '../../components/use-pager-focus';
 import { pageCount, rowRange } from './paging';
 
 interface MembersPagerProps {
@@ -18,17 +19,18 @@ const CONTROL_LABELS = {
 
 /** Page numbers and the 'Current Page' (spec section 2); the server pages by 10 rows. */
 export function MembersPager({ page, total, pageSize, rows, onPage }: MembersPagerProps) {
+  const { pager, change } = usePagerFocus<HTMLElement>(onPage);
   const pages = pageCount(total, pageSize);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
         Current Page: {page} of {pages} · {rowRange(page, rows, total, pageSize)}
       </Text>
-      <nav aria-label="Team list pages">
+      <nav ref={pager} aria-label="Team list pages">
         <Pagination
           total={pages}
           value={page}
-          onChange={onPage}
+          onChange={change}
           size="sm"
           radius="md"
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

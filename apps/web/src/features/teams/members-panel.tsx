@@ -15,17 +15,33 @@ import type { TeamIds } from './use-team-ids';
 type Dialog = { kind: 'edit' | 'delete'; member: TeamMember; key: number } | null;
 type Notice = { id: number; text: string; timed: boolean } | null;
 
+interface MembersPanelProps {
+  ids: TeamIds;
+  isOwner: boolean;
+  /** A deleted member's row is gone, with the button the dialog gave the focus back to. */
+  onRowRemoved: () => void;
+}
+
 /** The 'List of Users' tab: the server's pages of the company's members, and the Owner's actions. */
-export function MembersPanel({ ids, isOwner }: { ids: TeamIds; isOwner: boolean }) {
+export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [removedId, setRemovedId] = useState<string | null>(null);
   const members = useQuery({
     queryKey: teamKeys.members(ids.consumerId, page),
     queryFn: () => fetchMembers({ ...ids, page }),
     placeholderData: keepPreviousData,
   });
+  // Once the list shows the deleted member no more, the parent moves the focus, which would
+  // otherwise fall to the start of the page with the row's button.
+  useEffect(() => {
+    if (removedId === null || dialogOpen || !members.data || members.isPlaceholderData) return;
+    if (members.data.message.some((member) => member.id === removedId)) return;
+    setRemovedId(null);
+    onRowRemoved();
+  }, [removedId, dialogOpen, members.data, members.isPlaceholderData, onRowRemoved]);
 
   const total = members.data?.total ?? 0;
   const pageSize = members.data?.pageSize ?? limits.pageSize;
@@ -99,7 +115,10 @@ export function MembersPanel({ ids, isOwner }: { ids: TeamIds; isOwner: boolean 
         formKey={dialog?.key ?? 0}
         ownId={ids.consumerId}
         onClose={close}
-        onDeleted={(text) => finish(text, true)}
+        onDeleted={(text) => {
+          if (dialog?.kind === 'delete') setRemovedId(dialog.member.id);
+          finish(text, true);
+        }}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { roleOf } from '@ddp/contract';
 import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { updateSession, useSession } from '../../lib/session-store';
 import { InvitePanel } from './invite-panel';
@@ -19,6 +19,8 @@ export default function TeamsPage() {
   const ids = useTeamIds();
   const { isAdmin } = useSession();
   const [tab, setTab] = useState<string>(LIST_TAB);
+  const listTab = useRef<HTMLButtonElement>(null);
+  const focusList = useCallback(() => listTab.current?.focus(), []);
   const admin = useQuery({
     queryKey: teamKeys.adminStatus(ids.consumerId),
     queryFn: () => fetchAdminStatus(ids.consumerId),
@@ -62,7 +64,7 @@ export default function TeamsPage() {
           {admin.data ? (
             <Tabs value={activeTab} onChange={(value) => setTab(value ?? LIST_TAB)}>
               <Tabs.List mb="lg">
-                <Tabs.Tab value={LIST_TAB} leftSection={<IconUsers size={16} aria-hidden />}>
+                <Tabs.Tab ref={listTab} value={LIST_TAB} leftSection={<IconUsers size={16} aria-hidden />}>
                   List of Users
                 </Tabs.Tab>
                 {isOwner ? (
@@ -72,7 +74,7 @@ export default function TeamsPage() {
                 ) : null}
               </Tabs.List>
               <Tabs.Panel value={LIST_TAB}>
-                <MembersPanel ids={ids} isOwner={isOwner} />
+                <MembersPanel ids={ids} isOwner={isOwner} onRowRemoved={focusList} />
               </Tabs.Panel>
               {isOwner ? (
                 <Tabs.Panel value={INVITE_TAB}>
