@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { samples } from '../test-support/bug-reports';
-import { type Body, type BodyCase, bodyCases, nodeOfExample, nodeOfSchema, withKey } from './derive-bodies';
+import { type Body, type BodyCase, bodyCases, nodeOfSchema, withKey } from './derive-bodies';
 import { type FilePart, fieldsOf, multipartOf, queryOf } from './encode';
 import type { FuzzCaller, FuzzEntry } from './fuzz-entry';
 import {
@@ -181,7 +181,7 @@ function inputCases(
   entry: FuzzEntry,
   base: Body,
 ): fc.Arbitrary<{ input: BodyCase; seal: 'session' | 'rsa' }> {
-  const node = entry.schema ? nodeOfSchema(entry.schema) : nodeOfExample(base);
+  const node = nodeOfSchema(entry.schema);
   return fc.record({
     input: bodyCases(node, base),
     // The web app seals signed-in calls with the session key; RSA (the slow path) gets a share.

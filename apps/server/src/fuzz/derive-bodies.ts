@@ -47,7 +47,7 @@ export function nodeOfSchema(schema: z.ZodType): SchemaNode {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
 }
 
-/** A route without a contract schema: the shape of its valid example stands in for one. */
+/** A field the route's schema does not name (a path parameter): its valid value's shape stands in. */
 export function nodeOfExample(value: unknown): SchemaNode {
   if (value === null) return { type: 'null' };
   if (Array.isArray(value))

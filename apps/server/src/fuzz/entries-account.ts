@@ -6,7 +6,7 @@ import {
   viewPersonalDetailsRequest,
 } from '@ddp/contract';
 import { codeAt, GOOD_PASSWORD } from '../test-support/accounts';
-import { type FuzzCaller, fuzz, SIGN_IN_FAILURES } from './fuzz-entry';
+import { type FuzzCaller, fuzz, NO_INPUT, SIGN_IN_FAILURES } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
@@ -39,6 +39,7 @@ export const accountEntries = [
   }),
   fuzz('POST /v1/ddp/logout', {
     transport: 'sealed',
+    schema: NO_INPUT,
     caller: newUser,
     base: () => ({}),
     renew: (fw, used) => fw.signInAgain(used),

@@ -4,6 +4,7 @@ import {
   listBugReportsRequest,
   uploadReportFields,
 } from '@ddp/contract';
+import { opsBugReportStatus, opsBugReportsQuery } from '../modules/bug-reports/ops-routes';
 import { reportFields } from '../test-support/bug-reports';
 import { encode, textOf } from './encode';
 import { fuzz } from './fuzz-entry';
@@ -47,20 +48,24 @@ export const bugReportEntries = [
     caller: (fw) => fw.caller('userA'),
     base: (_fw, who) => ({ ...reportFields(who.self), fileCount: '1' }),
   }),
-  // The operator's calls take their own query and body fields (not in the contract).
+  // The operator's calls read their own query and body schemas (not in the contract).
   fuzz('GET /v1/ops/bug-reports', {
     transport: 'query',
+    schema: opsBugReportsQuery,
     caller: operator,
     base: (fw) => ({ status: 'Pending', companyId: fw.world.userA.companyId }),
   }),
+  // The id comes in the path, unvalidated; the contract's report id (the member's get-report) is its schema.
   fuzz('GET /v1/ops/bug-reports/:id', {
     transport: 'query',
+    schema: bugReportQuery,
     caller: operator,
     base: async (fw) => ({ id: await reportOfUserA(fw) }),
     path: (input) => `/v1/ops/bug-reports/${encode(textOf((input as { id?: unknown } | null)?.id))}`,
   }),
   fuzz('POST /v1/ops/bug-reports/status', {
     transport: 'json',
+    schema: opsBugReportStatus,
     caller: operator,
     base: async (fw) => ({ id: await reportOfUserA(fw), status: 'Resolved' }),
   }),

@@ -4,8 +4,9 @@ import {
   viewAdvancedServicesRequest,
   viewDocsRequest,
 } from '@ddp/contract';
+import { sampleMeasurementsQuery } from '../modules/sample-api/routes';
 import { encode, textOf } from './encode';
-import { fuzz } from './fuzz-entry';
+import { fuzz, NO_INPUT } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
@@ -57,14 +58,16 @@ export const docsEntries = [
       consumerId: who.self.consumerId,
     }),
   }),
-  // The sample API's query field is its own (not in the contract).
+  // The sample API's query schema is its own (not in the contract); the station id is a path parameter.
   fuzz('GET /v1/sample/stations', {
     transport: 'query',
+    schema: NO_INPUT,
     caller: (fw) => fw.apiCaller(),
     base: () => ({}),
   }),
   fuzz('GET /v1/sample/stations/:stationId/measurements', {
     transport: 'query',
+    schema: sampleMeasurementsQuery,
     caller: (fw) => fw.apiCaller(),
     base: () => ({ stationId: 'berlin-mitte', date: '2026-01-15' }),
     path: (input) =>

@@ -5,8 +5,10 @@ import {
   publishNewsRequest,
   updateTermsConditionRequest,
   viewNewsRequest,
+  withdrawNewsRequest,
 } from '@ddp/contract';
-import { type FuzzCaller, fuzz, sameCaller } from './fuzz-entry';
+import { opsFrontendAppRemoval, opsFrontendAppsQuery } from '../modules/frontend-apps/ops-routes';
+import { type FuzzCaller, fuzz, NO_INPUT, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const operator = (fw: FuzzWorld) => fw.caller('operator');
@@ -66,7 +68,7 @@ export const newsEntries = [
     }),
     renew: async (fw, used) => ((await stillSignedIn(fw, used)) ? used : fw.newMemberOfA('user')),
   }),
-  fuzz('GET /v1/ops/news', { transport: 'query', caller: operator, base: () => ({}) }),
+  fuzz('GET /v1/ops/news', { transport: 'query', schema: NO_INPUT, caller: operator, base: () => ({}) }),
   fuzz('POST /v1/ops/news', {
     transport: 'json',
     schema: publishNewsRequest,
@@ -81,6 +83,7 @@ export const newsEntries = [
   }),
   fuzz('POST /v1/ops/news/withdraw', {
     transport: 'json',
+    schema: withdrawNewsRequest,
     caller: operator,
     base: async (fw) => ({ id: await newsForA(fw) }),
     renew: sameCaller,
@@ -96,6 +99,7 @@ export const frontendAppEntries = [
   }),
   fuzz('GET /v1/ops/frontend-apps', {
     transport: 'query',
+    schema: opsFrontendAppsQuery,
     caller: operator,
     base: (fw) => ({ companyId: fw.world.ownerB.companyId }),
   }),
@@ -107,6 +111,7 @@ export const frontendAppEntries = [
   }),
   fuzz('POST /v1/ops/frontend-apps/remove', {
     transport: 'json',
+    schema: opsFrontendAppRemoval,
     caller: operator,
     base: async (fw) => {
       const made = await fw.world.plain(
@@ -127,6 +132,7 @@ export const frontendAppEntries = [
   ].map((path) =>
     fuzz(`GET ${path}`, {
       transport: 'bare',
+      schema: NO_INPUT,
       caller: (fw) => fw.caller('anonymous'),
       base: () => ({}),
       document: true,

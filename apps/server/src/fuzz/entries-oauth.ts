@@ -1,5 +1,6 @@
 import { fuzz, type WriteAllowance } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
+import { tokenForm, tokenOfClientForm } from './oauth-forms';
 
 const anonymous = (fw: FuzzWorld) => fw.caller('anonymous');
 
@@ -19,6 +20,7 @@ const clientCredentials = (fw: FuzzWorld) => ({
 export const oauthEntries = [
   fuzz('POST /oauth2/token', {
     transport: 'form',
+    schema: tokenForm,
     caller: anonymous,
     base: (fw) => ({ grant_type: 'client_credentials', ...clientCredentials(fw) }),
     refusalMayWrite: CLIENT_FAILURES,
@@ -26,6 +28,7 @@ export const oauthEntries = [
   }),
   fuzz('POST /oauth2/introspect', {
     transport: 'form',
+    schema: tokenOfClientForm,
     caller: anonymous,
     base: async (fw) => ({ token: await fw.world.accessToken(), ...clientCredentials(fw) }),
     refusalMayWrite: CLIENT_FAILURES,
@@ -33,6 +36,7 @@ export const oauthEntries = [
   }),
   fuzz('POST /oauth2/revoke', {
     transport: 'form',
+    schema: tokenOfClientForm,
     caller: anonymous,
     base: async (fw) => ({ token: await fw.world.accessToken(), ...clientCredentials(fw) }),
     refusalMayWrite: CLIENT_FAILURES,

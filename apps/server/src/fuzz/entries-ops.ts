@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  opsRequestDecision,
+  opsRequestsQuery,
+  opsServiceGrant,
+  opsServicePublish,
+  opsServiceRetire,
+} from '../modules/advanced-requests/ops-routes';
+import { opsAccountByEmail, opsAccountsQuery, opsKeyRotation, opsMultiConsumer } from '../modules/ops/routes';
 import { registerAccount } from '../test-support/accounts';
-import { fuzz } from './fuzz-entry';
+import { fuzz, NO_INPUT } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const operator = (fw: FuzzWorld) => fw.caller('operator');
@@ -13,44 +21,51 @@ const serviceDocument = () =>
     paths: {},
   });
 
-/** The operator API: plain JSON with fields of its own (not in the contract), the operator token only. */
+/** The operator API: plain JSON with schemas of its own (not in the contract), the operator token only. */
 export const opsEntries = [
   fuzz('GET /v1/ops/accounts', {
     transport: 'query',
+    schema: opsAccountsQuery,
     caller: operator,
     base: (fw) => ({ email: fw.world.spare.email, limit: '10' }),
   }),
   fuzz('POST /v1/ops/accounts/unlock', {
     transport: 'json',
+    schema: opsAccountByEmail,
     caller: operator,
     base: (fw) => ({ email: fw.world.spare.email }),
   }),
   fuzz('POST /v1/ops/accounts/reset-second-factor', {
     transport: 'json',
+    schema: opsAccountByEmail,
     caller: operator,
     base: async (fw) => ({ email: (await registerAccount(fw.server.client)).email }),
   }),
-  fuzz('GET /v1/ops/companies', { transport: 'query', caller: operator, base: () => ({}) }),
+  fuzz('GET /v1/ops/companies', { transport: 'query', schema: NO_INPUT, caller: operator, base: () => ({}) }),
   fuzz('POST /v1/ops/companies/multi-consumer', {
     transport: 'json',
+    schema: opsMultiConsumer,
     caller: operator,
     base: (fw) => ({ companyId: fw.world.ownerB.companyId, enabled: false, limit: 0 }),
   }),
   fuzz('POST /v1/ops/keys/rotate', {
     transport: 'json',
+    schema: opsKeyRotation,
     caller: operator,
     base: () => ({ immediately: false }),
   }),
   fuzz('POST /v1/ops/services/publish', {
     transport: 'json',
+    schema: opsServicePublish,
     caller: operator,
     base: () => ({ kind: 'basic', document: serviceDocument() }),
     // The operator is told where the document is broken, in the parser's words (docs/decisions.md).
     quotes: /The document is neither JSON nor YAML: (?:[^"\\]|\\.)*/g,
   }),
-  fuzz('GET /v1/ops/services', { transport: 'query', caller: operator, base: () => ({}) }),
+  fuzz('GET /v1/ops/services', { transport: 'query', schema: NO_INPUT, caller: operator, base: () => ({}) }),
   fuzz('POST /v1/ops/services/retire', {
     transport: 'json',
+    schema: opsServiceRetire,
     caller: operator,
     base: async (fw) => {
       const document = serviceDocument();
@@ -63,6 +78,7 @@ export const opsEntries = [
   }),
   fuzz('POST /v1/ops/services/grant', {
     transport: 'json',
+    schema: opsServiceGrant,
     caller: operator,
     base: (fw) => ({
       companyId: fw.world.ownerA.companyId,
@@ -71,11 +87,13 @@ export const opsEntries = [
   }),
   fuzz('GET /v1/ops/requests', {
     transport: 'query',
+    schema: opsRequestsQuery,
     caller: operator,
     base: () => ({ status: 'Pending' }),
   }),
   fuzz('POST /v1/ops/requests/status', {
     transport: 'json',
+    schema: opsRequestDecision,
     caller: operator,
     base: async (fw) => ({ requestId: await fw.world.requestOfA(), status: 'In review' }),
   }),

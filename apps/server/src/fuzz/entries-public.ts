@@ -9,11 +9,12 @@ import {
   updateConsumerRequest,
   validateResetTokenRequest,
 } from '@ddp/contract';
+import { mailboxQuery } from '../modules/dev-mailbox/routes';
 import { aRegistration, GOOD_PASSWORD, registerAccount } from '../test-support/accounts';
 import { linkDetails, newestMail } from '../test-support/mailbox';
 import { invitationFor, invite } from '../test-support/teams';
 import { nextPassword, passwordOf, sentPassword } from './entries-account';
-import { fuzz, SIGN_IN_FAILURES } from './fuzz-entry';
+import { fuzz, NO_INPUT, SIGN_IN_FAILURES } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 // A success uses up what the input names (an e-mail, a reset link, an invitation): `renew` makes new ones.
@@ -29,7 +30,9 @@ export const bareEntries = [
   '/v1/ddp/portal-config',
   '/.well-known/jwks.json',
   '/.well-known/oauth-authorization-server',
-].map((path) => fuzz(`GET ${path}`, { transport: 'bare', caller: anonymous, base: () => ({}) }));
+].map((path) =>
+  fuzz(`GET ${path}`, { transport: 'bare', schema: NO_INPUT, caller: anonymous, base: () => ({}) }),
+);
 
 /** A real reset link of an account made for it, so that hostile cases start from a valid token. */
 async function resetLinkOf(fw: FuzzWorld) {
@@ -49,9 +52,10 @@ export const publicEntries = [
     caller: anonymous,
     base: () => ({ countryname: 'Germany' }),
   }),
-  // The dev mailbox's query fields are its own (not in the contract).
+  // The dev mailbox's query schema is its own (not in the contract).
   fuzz('GET /v1/dev/mailbox', {
     transport: 'query',
+    schema: mailboxQuery,
     caller: anonymous,
     base: () => ({ to: nobody, limit: '5' }),
   }),

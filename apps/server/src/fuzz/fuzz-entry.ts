@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ActorName } from '../access-matrix/world';
 import type { RegisteredAccount } from '../test-support/accounts';
 import type { Session } from '../test-support/teams';
@@ -34,8 +34,13 @@ export interface WriteAllowance {
 export interface FuzzEntry {
   route: string;
   transport: Transport;
-  /** The contract schema of the route's input; without one, the valid example's shape is used. */
-  schema?: z.ZodType;
+  /**
+   * The schema the route reads its input with (the contract's, or the module's own for the operator
+   * API, the dev mailbox and the sample API); `NO_INPUT` for a call that reads none. Required, so
+   * that no route loses the length, format and enum cases by being left without one. A field the
+   * schema does not name (a path parameter) is mutated after the shape of the valid example.
+   */
+  schema: z.ZodType;
   /** The caller whose cases reach the handler: the route's rightful caller. */
   caller(fw: FuzzWorld): FuzzCaller | Promise<FuzzCaller>;
   /** A valid input for that caller, the starting point of every mutation. */
@@ -62,6 +67,9 @@ export interface FuzzEntry {
   /** 2xx replies are documents (licence texts, scripts, OpenAPI): their content is not checked for leaks. */
   document?: boolean;
 }
+
+/** A call that reads no input: every field a case sends is an extra one. */
+export const NO_INPUT = z.object({});
 
 /** `renew` for a success that uses up the input's object, not the caller. */
 export const sameCaller = async (_fw: FuzzWorld, used: FuzzCaller, _sent: unknown) => used;

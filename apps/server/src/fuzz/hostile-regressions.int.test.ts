@@ -65,6 +65,19 @@ describe(`hostile input: what the fuzzing found (${testDatabaseKind})`, () => {
     expect([query.status, query.body]).toEqual([400, refusal]);
   });
 
+  it('answers a grant to a company that does not exist with 404, where the foreign key failed with a 500', async () => {
+    const reply = await send({
+      method: 'POST',
+      path: '/v1/ops/services/grant',
+      headers: { ...operator(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyId: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+        serviceId: fw.world.services.advancedOfA.split(':v')[0],
+      }),
+    });
+    expect([reply.status, reply.body.output, reply.writes]).toEqual([404, 'error', []]);
+  });
+
   it('refuses NUL in a text field of the multipart bug report and keeps no report', async () => {
     const { who, headers } = asOwnerA();
     const form = multipartOf(

@@ -95,9 +95,12 @@ export const deepNesting = fc
     return value;
   });
 
+/** The fields a pollution payload tries to plant on every object (prototype-watch.ts looks for them). */
+export const PLANTED_FIELDS = ['isAdmin', 'is_owner', 'polluted', 'admin'] as const;
+
 /** An object carrying prototype keys, the classic pollution payload. */
 export const pollutingObject = fc
-  .tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom('isAdmin', 'is_owner', 'polluted', 'admin'))
+  .tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom(...PLANTED_FIELDS))
   .map(([key, field]) => JSON.parse(`{"${key}": {"${field}": true, "prototype": {"${field}": true}}}`));
 
 /** Any value of the wrong kind, whatever the field expects. */

@@ -1,29 +1,73 @@
 import type { Reply } from './wire';
 
-/** Signs of internals in a reply: stack frames, source paths, SQL and the names of internal errors. */
+/** A double quote as it appears in text, or escaped inside a JSON string. */
+const Q = '\\\\?"';
+
+/**
+ * Signs of internals in a reply: stack frames, source paths, SQL, PostgreSQL's error texts and the
+ * names of internal errors. Every pattern is global: each match is judged on its own, so that an
+ * echoed piece of the input cannot hide a leak further on.
+ */
 const LEAKS: ReadonlyArray<{ what: string; pattern: RegExp }> = [
-  { what: 'a stack frame', pattern: /\n\s{2,}at |\bat [\w.<>]+ \(.*:\d+:\d+\)/ },
-  { what: 'a source path', pattern: /\.(?:ts|js|mjs|cjs):\d+|node_modules|\/src\/modules\/|file:\/\// },
+  {
+    what: 'a stack frame',
+    // A frame after a real newline, or after an escaped one inside a JSON string.
+    pattern:
+      /(?:\n|\\n|\\u000[aA])\s{2,}at \S|\bat [\w.<>$[\] ]+ \([^()\n]*:\d+:\d+\)|\bat (?:file:\/\/|node:|\/)[^\s()]*:\d+:\d+/g,
+  },
+  {
+    what: 'a source path',
+    pattern: /\.(?:ts|js|mjs|cjs):\d+|node_modules|node:internal|\/src\/modules\/|file:\/\//g,
+  },
   {
     what: 'SQL text',
-    pattern: /\b(?:SELECT\b[\s\S]{0,300}\bFROM|INSERT\s+INTO|UPDATE\b[\s\S]{0,100}\bSET|DELETE\s+FROM)\b/i,
+    pattern:
+      /\b(?:SELECT\b[\s\S]{0,300}?\bFROM|INSERT\s+INTO|UPDATE\b[\s\S]{0,100}?\bSET|DELETE\s+FROM|RETURNING\s+(?:\*|"?\w+"?)|ON\s+CONFLICT)\b|(?<=[=(,<>]\s*|\s)\$\d{1,3}\b/gi,
   },
   {
     what: 'a database error',
-    pattern:
-      /syntax error at or near|relation "|violates (?:unique|foreign key|not-null|check) constraint|invalid byte sequence|invalid input syntax|value too long for type|out of range for type|duplicate key value/i,
+    pattern: new RegExp(
+      [
+        'syntax error at or near',
+        `relation ${Q}`,
+        `column ${Q}[^"\\\\]*${Q}(?: of relation ${Q}[^"\\\\]*${Q})? does not exist`,
+        `column reference ${Q}[^"\\\\]*${Q} is ambiguous`,
+        'null value in column',
+        'violates [\\w -]{0,40}constraint',
+        'there is no unique or exclusion constraint',
+        'duplicate key value',
+        'invalid byte sequence',
+        'invalid input syntax',
+        'invalid input value for enum',
+        'value too long for type',
+        'out of range for type',
+        'cannot be converted to text',
+        'current transaction is aborted',
+        '(?:operator|function) [^\\n]{0,80}does not exist',
+        'permission denied for',
+        'deadlock detected',
+        'could not serialize access',
+        'canceling statement due to',
+        'more than one row returned by a subquery',
+        '\\bSQLSTATE\\b',
+      ].join('|'),
+      'gi',
+    ),
   },
   {
     what: 'the name of an internal error',
     pattern:
-      /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|DatabaseError|ZodError|AggregateError|JOSEError|JWEDecryptionFailed|JWEInvalid|FST_ERR_\w+|ERR_[A-Z_]{4,}|ECONNREFUSED|Maximum call stack|Cannot read propert|is not a function|is not iterable|undefined is not|Unexpected token|Unexpected end of JSON|in JSON at position|PGlite|kysely)\b/i,
+      /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|DatabaseError|ZodError|AggregateError|JOSEError|JWEDecryptionFailed|JWEInvalid|FST_ERR_\w+|ERR_[A-Z_]{4,}|ECONNREFUSED|Maximum call stack|Cannot read propert|is not a function|is not iterable|undefined is not|Unexpected token|Unexpected end of JSON|in JSON at position|PGlite|kysely)\b/gi,
   },
 ];
 
+/** Headers that name the software behind the reply. */
+const SOFTWARE_HEADERS = ['x-powered-by', 'server', 'x-aspnet-version'];
+
 /**
  * Everything wrong with one reply, as sentences; empty when it is fine. `sent` is the request's
- * input as text: what the caller typed may come back (an e-mail in a message), so a pattern that
- * the input itself contains is not held against the reply.
+ * input as text: what the caller typed may come back (an e-mail in a message), so a match that the
+ * input itself contains is not held against the reply. The headers are read as well as the body.
  */
 export function replyProblems(
   reply: Reply,
@@ -35,16 +79,27 @@ export function replyProblems(
   const isDocument = options.document && reply.status < 300;
   if (!isDocument) {
     const text = options.quotes ? reply.text.replace(options.quotes, '') : reply.text;
-    for (const { what, pattern } of LEAKS) {
-      const found = pattern.exec(text)?.[0];
-      if (found && !sent.includes(found)) problems.push(`the reply shows ${what}: ${JSON.stringify(found)}`);
-    }
+    problems.push(...leaksIn('the reply', text, sent));
+  }
+  for (const [name, value] of Object.entries(reply.headers)) {
+    problems.push(...leaksIn(`the ${name} header`, value, sent));
+    if (SOFTWARE_HEADERS.includes(name)) problems.push(`the ${name} header names the server: ${value}`);
   }
   if (reply.status >= 400 && reply.status < 500 && reply.text !== '') {
     const shape = errorShape(reply);
     if (shape) problems.push(shape);
   }
-  return problems;
+  return [...new Set(problems)];
+}
+
+function leaksIn(where: string, text: string, sent: string): string[] {
+  const found: string[] = [];
+  for (const { what, pattern } of LEAKS) {
+    for (const [match] of text.matchAll(pattern)) {
+      if (!sent.includes(match)) found.push(`${where} shows ${what}: ${JSON.stringify(match)}`);
+    }
+  }
+  return found;
 }
 
 /** A refusal says what is wrong in the contract's shape, or in RFC 6749's on the token service. */

@@ -9,6 +9,7 @@ import {
 } from './cases';
 import type { FuzzEntry } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
+import { prototypeChanges, restorePrototypes, snapshotPrototypes } from './prototype-watch';
 import { replyProblems } from './reply-checks';
 import { fuzzSeed } from './runs';
 import { deliver, type Reply, type Sealer } from './wire';
@@ -23,8 +24,8 @@ export interface RouteTally {
 
 /**
  * Runs `runs` hostile cases against one route. Every reply must be below 500 and free of internals,
- * and a refusal must leave the database as it was. Where a success uses the caller up, the next case
- * comes from a new caller.
+ * a refusal must leave the database as it was, and no case may leave a prototype changed. Where a
+ * success uses the caller up, the next case comes from a new caller.
  */
 export async function fuzzRoute(
   fw: FuzzWorld,
@@ -33,6 +34,7 @@ export async function fuzzRoute(
   runs: number,
 ): Promise<RouteTally> {
   const { server } = fw;
+  const prototypes = snapshotPrototypes();
   // Failures counted by an earlier route (a lockout's growing wait) run out first.
   if (entry.tick) server.clock.advance(entry.tick.ms);
   const who = await entry.caller(fw);
@@ -50,9 +52,9 @@ export async function fuzzRoute(
     if (reply.status >= 300 || !entry.renew) return;
     ctx.who = await entry.renew(fw, ctx.who, input ?? ctx.base);
     ctx.base = await entry.base(fw, ctx.who);
-    await settle(fw);
+    await settle(fw, SETUP_PAUSE_MS);
   };
-  await settle(fw);
+  await settle(fw, SETUP_PAUSE_MS);
 
   // The valid example first: it proves that the caller reaches the handler.
   const example = await send(server.baseUrl, ctx, 'own', encodeExample);
@@ -61,7 +63,7 @@ export async function fuzzRoute(
       `${entry.route}: the valid example got ${example.reply.status} ${example.reply.text.slice(0, 300)}`,
     );
   }
-  await settle(fw);
+  await settle(fw, SETUP_PAUSE_MS);
   await renewAfter(example.reply, example.input);
 
   await fc.assert(
@@ -75,9 +77,21 @@ export async function fuzzRoute(
         document: entry.document ?? false,
         quotes: entry.quotes,
       });
-      const writes = reply.status < 400 ? await settle(fw, entry) : await takeWrites(server.db);
-      const changed = reply.status >= 400 ? unexplained(writes, entry.refusalMayWrite) : [];
+      const refused = reply.status >= 400;
+      // A refusal is judged only once the log stays quiet: a write it set off to finish after the
+      // reply must count against it, not be taken up by the next case.
+      const writes = await settle(
+        fw,
+        refused ? REFUSAL_PAUSE_MS : entry.writesAfterReply ? LATE_WRITE_PAUSE_MS : 0,
+      );
+      const changed = refused ? unexplained(writes, entry.refusalMayWrite) : [];
       if (changed.length > 0) problems.push(`the refusal changed the database: ${describeWrites(changed)}`);
+      const polluted = prototypeChanges(prototypes);
+      if (polluted.length > 0) {
+        // Put back, so that this case fails alone and not every one after it.
+        restorePrototypes(prototypes);
+        problems.push(`the request polluted a prototype: ${polluted.join(', ')}`);
+      }
       if (problems.length > 0) {
         throw new Error(
           [
@@ -92,6 +106,10 @@ export async function fuzzRoute(
     }),
     { numRuns: runs, seed: fuzzSeed(), endOnFailure: true },
   );
+  // The count the suite promises (runs.ts) is the count that ran, not only the one asked for.
+  if (tally.cases < runs) {
+    throw new Error(`${entry.route}: only ${tally.cases} of ${runs} cases ran`);
+  }
   return tally;
 }
 
@@ -116,14 +134,24 @@ function safeDecode(text: string): string {
   }
 }
 
+/** Pauses between reads of the write log, until it stays quiet for `QUIET_READS` reads in a row. */
+const SETUP_PAUSE_MS = 5;
+// Short, as most of the cases are refusals: what a refusal writes late are queries it set off before
+// answering, and two quiet reads a few milliseconds apart see them through.
+const REFUSAL_PAUSE_MS = 2;
+/** A call that mails in the background (the outbox insert comes after the reply). */
+const LATE_WRITE_PAUSE_MS = 20;
+const QUIET_READS = 2;
+
 /**
- * Takes the writes of a success. After setting up, and after a success of a call that writes just
- * after answering, it waits until the log stays quiet, so that none of it is held against the next case.
+ * Takes the writes since the last call. With a pause, it reads again until the log stays quiet, so
+ * that writes made after the reply are counted here and none is held against the next case; a
+ * success of a call that writes only before answering needs no pause.
  */
-async function settle(fw: FuzzWorld, entry?: FuzzEntry): Promise<Write[]> {
+async function settle(fw: FuzzWorld, pauseMs: number): Promise<Write[]> {
   const writes = await takeWrites(fw.server.db);
-  for (let quiet = entry && !entry.writesAfterReply ? 2 : 0; quiet < 2; ) {
-    await new Promise((resolve) => setTimeout(resolve, entry ? 20 : 5));
+  for (let quiet = pauseMs > 0 ? 0 : QUIET_READS; quiet < QUIET_READS; ) {
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const late = await takeWrites(fw.server.db);
     writes.push(...late);
     quiet = late.length === 0 ? quiet + 1 : 0;

@@ -1,13 +1,37 @@
 /**
- * How many cases each route gets. FUZZ_RUNS sets it; otherwise CI runs the full count (500 per route)
- * on PostgreSQL and a smaller one on PGlite, which runs the same code on a slower, single-threaded
- * database (docs/decisions.md, "Fuzzing"); a local run stays short.
+ * The cases per route CI runs (docs/decisions.md, "Fuzzing"): the full count on PostgreSQL, the
+ * database production uses, and a fifth of it on PGlite, which runs the same code on a slower,
+ * single-threaded database. CI always runs both passes (scripts/test.mjs refuses CI without PostgreSQL).
  */
-export function fuzzRuns(): number {
-  const given = Number.parseInt(process.env.FUZZ_RUNS ?? '', 10);
-  if (given > 0) return given;
-  if (!process.env.CI) return 60;
-  return process.env.TEST_DATABASE_URL ? 500 : 100;
+export const CI_RUNS = { postgresql: 500, pglite: 100 } as const;
+const LOCAL_RUNS = 60;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * How many cases each route gets. FUZZ_RUNS sets it; under CI it may raise the pass's count but never
+ * lower it, so that a forgotten variable cannot quietly shrink the run the acceptance asks for.
+ */
+export function fuzzRuns(env: Env = process.env): number {
+  const given = givenRuns(env.FUZZ_RUNS);
+  if (!env.CI) return given ?? LOCAL_RUNS;
+  const pass = env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+  const floor = CI_RUNS[pass];
+  if (given !== undefined && given < floor) {
+    throw new Error(
+      `FUZZ_RUNS=${given} is below the ${floor} cases per route that CI runs on ${pass}: unset it or raise it`,
+    );
+  }
+  return given ?? floor;
+}
+
+/** A positive whole number, or nothing; anything else is a mistake worth stopping for. */
+function givenRuns(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) {
+    throw new Error(`FUZZ_RUNS must be a positive whole number, not ${JSON.stringify(text)}`);
+  }
+  return Number(text);
 }
 
 /** FUZZ_SEED replays a reported run (fast-check prints the seed of a failing one). */

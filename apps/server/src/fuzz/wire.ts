@@ -14,6 +14,8 @@ export interface Reply {
   status: number;
   contentType: string;
   text: string;
+  /** Every response header, by lower-case name. */
+  headers: Record<string, string>;
 }
 
 /** Sends without any client-side checks, and reads the reply as text whatever it is. */
@@ -24,10 +26,15 @@ export async function deliver(baseUrl: string, out: Outgoing): Promise<Reply> {
     body: out.body,
     redirect: 'manual',
   });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
     text: await response.text(),
+    headers,
   };
 }
 

@@ -72,3 +72,12 @@ export function catalogueOpsRoutes(
     return { output: 'success', message: `${requestId} is now ${status}.` };
   });
 }
+
+/** The input schemas by telling names, for the hostile-input (fuzzing) suite. */
+export {
+  decide as opsRequestDecision,
+  grant as opsServiceGrant,
+  listQuery as opsRequestsQuery,
+  publish as opsServicePublish,
+  retire as opsServiceRetire,
+};

@@ -51,3 +51,6 @@ export function bugReportOpsRoutes(
     return { output: 'success', message: `${id} is now ${status}.` };
   });
 }
+
+/** The input schemas by telling names, for the hostile-input (fuzzing) suite. */
+export { listQuery as opsBugReportsQuery, setStatus as opsBugReportStatus };

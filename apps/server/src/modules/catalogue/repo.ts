@@ -97,6 +97,11 @@ export async function grant(db: Db, companyId: string, serviceId: string, at: Da
     .execute();
 }
 
+export async function companyExists(db: Db, companyId: string): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function serviceExists(db: Db, serviceId: string, kind: 'basic' | 'advanced'): Promise<boolean> {
   const row = await db
     .selectFrom('api_services')

@@ -59,6 +59,8 @@ export class CatalogueService {
   async grant(companyId: string, serviceId: string): Promise<void> {
     if (!(await repo.serviceExists(this.db, serviceId, 'advanced')))
       throw new NotFound(`No advanced service ${serviceId}.`);
+    // Checked first: an unknown company would otherwise fail the insert's foreign key with a 500.
+    if (!(await repo.companyExists(this.db, companyId))) throw new NotFound(`No company ${companyId}.`);
     await repo.grant(this.db, companyId, serviceId, this.clock.now());
   }
 

@@ -29,3 +29,6 @@ export function devMailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
     };
   });
 }
+
+/** The input schemas by telling names, for the hostile-input (fuzzing) suite. */
+export { query as mailboxQuery };

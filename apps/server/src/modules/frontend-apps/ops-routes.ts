@@ -51,3 +51,6 @@ export function frontendAppsOpsRoutes(
     return { output: 'success', message: `Removed front-end app ${id}.` };
   });
 }
+
+/** The input schemas by telling names, for the hostile-input (fuzzing) suite. */
+export { listQuery as opsFrontendAppsQuery, removal as opsFrontendAppRemoval };

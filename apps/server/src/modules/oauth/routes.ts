@@ -46,10 +46,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
             );
       if (oauth.status >= 500) req.log.error({ err: error }, 'token service error');
       if (oauth.challenge) reply.header('www-authenticate', 'Basic realm="ddp", charset="UTF-8"');
-      return reply
-        .code(oauth.status)
-        .header('cache-control', 'no-store')
-        .send({ error: oauth.error, error_description: oauth.description });
+      // cache-control and pragma come with every /oauth2 reply (security-headers.ts).
+      return reply.code(oauth.status).send({ error: oauth.error, error_description: oauth.description });
     });
 
     // RFC 6749 section 3.2: parameters come form-encoded; a JSON body is not a token request.
@@ -81,7 +79,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
         throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
       }
       const issued = await deps.issuer.issue(client.client_id, requested.join(' '));
-      return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send({
+      return reply.send({
         access_token: issued.token,
         token_type: 'Bearer',
         expires_in: issued.expiresIn,
@@ -89,12 +87,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       });
     });
 
-    scope.post(paths.oauthIntrospect, async (req, reply) => {
+    scope.post(paths.oauthIntrospect, async (req) => {
       const form = formOf(req);
       const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
       const claims = await activeToken(form.token, deps);
-      reply.header('cache-control', 'no-store');
       // A client learns only about its own company's tokens; another company's token answers exactly
       // like one that is not valid (RFC 7662 section 2.2 lets the server say inactive).
       if (!claims || !(await sameCompany(deps.credentials, client.client_id, claims.client_id)))
@@ -121,7 +118,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       const claims = await deps.issuer.verify(form.token);
       if (claims && claims.client_id === client.client_id)
         await revoke(deps.db, claims.jti, new Date(claims.exp * 1000));
-      return reply.header('cache-control', 'no-store').send({});
+      return reply.send({});
     });
 
     scope.get(paths.jwks, async (_req, reply) =>

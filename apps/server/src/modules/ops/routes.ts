@@ -109,3 +109,11 @@ export function opsRoutes(
     };
   });
 }
+
+/** The input schemas by telling names, for the hostile-input (fuzzing) suite. */
+export {
+  accountQuery as opsAccountsQuery,
+  byEmail as opsAccountByEmail,
+  multiConsumer as opsMultiConsumer,
+  rotation as opsKeyRotation,
+};

@@ -58,3 +58,6 @@ export function sampleApiRoutes(
     },
   );
 }
+
+/** The input schemas by telling names, for the hostile-input (fuzzing) suite. */
+export { dateQuery as sampleMeasurementsQuery };

@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@ddp/contract';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../../test-support/test-database';
+import { type App, buildApp } from '../../app';
+import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { FakeClock } from '../clock';
+import { loadConfig } from '../config';
+import { expectSecurityHeaders } from './expect-security-headers';
 
 describe(`HTTP surface: headers, health, the SPA (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -24,18 +31,31 @@ describe(`HTTP surface: headers, health, the SPA (${testDatabaseKind})`, () => {
 
   const get = (p: string, headers: Record<string, string> = {}) =>
     fetch(`${server.baseUrl}${p}`, { headers, redirect: 'manual' });
+  const post = (p: string, contentType: string, body: string) =>
+    fetch(`${server.baseUrl}${p}`, { method: 'POST', headers: { 'content-type': contentType }, body });
 
   it('sends the security headers on API replies, with no-store', async () => {
     const reply = await get('/v1/ddp/encryption-key');
-    const csp = reply.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(reply.headers.get('x-powered-by')).toBeNull();
+    expectSecurityHeaders(reply, 'an API reply', { noStore: true });
     expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the full set, with no-store, on every kind of API refusal', async () => {
+    const refusals: Array<[string, number, Response]> = [
+      ['an unknown API path', 404, await get('/v1/ddp/no-such-call')],
+      ['a body that is no JSON', 400, await post('/v1/ddp/citydata', 'application/json', '{"countryname":')],
+      [
+        'a body over the size limit',
+        413,
+        await post('/v1/ddp/citydata', 'application/json', `{"countryname":"${'x'.repeat(1_100_000)}"}`),
+      ],
+      ['a content type no route reads', 415, await post('/v1/ddp/citydata', 'application/xml', '<a/>')],
+    ];
+    for (const [what, status, reply] of refusals) {
+      expect(reply.status, what).toBe(status);
+      expect(((await reply.json()) as { output: string }).output, what).toBe('error');
+      expectSecurityHeaders(reply, what, { noStore: true });
+    }
   });
 
   it('publishes an RSA public key of at least 3072 bits and no private part', async () => {
@@ -80,13 +100,80 @@ describe(`HTTP surface: headers, health, the SPA (${testDatabaseKind})`, () => {
     expect((await get('/dev-portal/assets/missing.js')).status).toBe(404);
   });
 
-  it('frames nothing and is framed by nobody', async () => {
-    const reply = await get('/dev-portal/');
-    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+  it('sends the full set on the page, its assets and the files it does not have', async () => {
+    const replies: Array<[string, number, string]> = [
+      ['the page', 200, '/dev-portal/'],
+      ['a page of the app', 200, '/dev-portal/home/view-credentials'],
+      ['an asset', 200, '/dev-portal/assets/app-1234.js'],
+      ['a missing asset', 404, '/dev-portal/assets/missing.js'],
+      ['a missing file beside the page', 404, '/dev-portal/missing.png'],
+      ['a path outside the app and the API', 404, '/no-such-thing'],
+    ];
+    for (const [what, status, route] of replies) {
+      const reply = await get(route, { accept: 'text/html' });
+      expect(reply.status, what).toBe(status);
+      expectSecurityHeaders(reply, what);
+    }
   });
 
   it('offers the footer link targets', async () => {
     const reply = (await (await get('/v1/ddp/portal-config')).json()) as { links: Record<string, string> };
     expect(Object.keys(reply.links).sort()).toEqual(['contact', 'dataProtection', 'imprint', 'termsOfUse']);
+  });
+});
+
+/**
+ * The database "goes away" for the server's queries only: each fails as a refused connection does,
+ * which works on both test databases (the real outage, on PostgreSQL, has its own test).
+ */
+describe(`HTTP surface: the headers of a 503 (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  let app: App;
+  let base: string;
+  let down = false;
+  const outage: KyselyPlugin = {
+    transformQuery(args) {
+      if (down)
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' });
+    app = await buildApp({
+      config,
+      db: database.db.withPlugin(outage),
+      clock: new FakeClock(),
+      masterKey: randomBytes(32),
+    });
+    await app.server.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.server.close();
+    await database?.drop();
+  });
+
+  it('sends the full set, with no-store, when the database is unreachable', async () => {
+    const mailbox = () => fetch(`${base}/v1/dev/mailbox?limit=1`);
+    expect((await mailbox()).status).toBe(200);
+    down = true;
+    try {
+      for (const [what, reply] of [
+        ['an API call', await mailbox()],
+        ['readiness', await fetch(`${base}/readyz`)],
+      ] as const) {
+        expect(reply.status, what).toBe(503);
+        expectSecurityHeaders(reply, what, { noStore: true });
+      }
+      const call = await mailbox();
+      expect(await call.json()).toEqual({ output: 'error', message: messages.unavailable });
+      expect(call.headers.get('retry-after')).toBe('5');
+    } finally {
+      down = false;
+    }
   });
 });

@@ -19,6 +19,8 @@ const CSP = [...DIRECTIVES, "frame-ancestors 'none'"].join('; ');
 const DEMO_APPS = '/demo-apps/';
 const DEMO_APP_CSP = [...DIRECTIVES, "frame-ancestors 'self'"].join('; ');
 
+const NEVER_STORED = ['/v1/', '/oauth2/', '/healthz', '/readyz'];
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(securityHeaders(req, opts));
@@ -42,7 +44,9 @@ export function securityHeaders(req: FastifyRequest, opts: { hsts: boolean }): R
     headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   }
   const url = req.url;
-  if (url.startsWith('/v1/') || url.startsWith('/healthz') || url.startsWith('/readyz')) {
+  // API replies, and every reply of the token service, which RFC 6749 section 5.1 asks to be kept by
+  // no cache (both headers): its successes carry tokens, and its refusals are of the same call.
+  if (NEVER_STORED.some((prefix) => url.startsWith(prefix))) {
     headers['cache-control'] = 'no-store';
     headers.pragma = 'no-cache';
   }
