@@ -1,7 +1,8 @@
 // Complete sign-ins per second (password step + TOTP step, both encrypted, as the browser does them)
 // against the real server, PGlite and PostgreSQL. Loopback only, bounded in time.
 // Usage: node bench/logins.mjs [seconds] [parallel]
-import { cpuMs, encryptorFor, signedInAccount, startPortal } from './portal-process.mjs';
+import { postJson, sealerFor } from './load-client.mjs';
+import { cpuMs, signedInAccount, startPortal } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 import { totpSteps } from './totp-steps.mjs';
 
@@ -15,18 +16,16 @@ async function run(label, databaseUrl) {
     // One account per worker, signing in over and over.
     const accounts = [];
     for (let i = 0; i < parallel; i++) accounts.push(await signedInAccount(portal.base, i));
-    const encrypt = await encryptorFor(portal.base);
+    const seal = await sealerFor(portal.base);
     const steps = totpSteps(portal.base);
     await steps.start(accounts);
     const post = (route, payload, token) =>
-      fetch(`${portal.base}${route}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ encryptData: payload }),
-      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      postJson(
+        portal.base,
+        route,
+        { encryptData: payload },
+        token ? { authorization: `Bearer ${token}` } : {},
+      );
 
     const signInFor = async (durationSeconds) => {
       const latencies = [];
@@ -38,13 +37,13 @@ async function run(label, databaseUrl) {
             const started = performance.now();
             const login = await post(
               '/v1/ddp/login',
-              await encrypt({ email: account.email, password: account.password }),
+              seal({ email: account.email, password: account.password }),
             );
             const timestamp = await steps.take(account);
             const code = account.totp.generate({ timestamp });
             const done = await post(
               '/v1/ddp/totp-validate',
-              await encrypt({ email: account.email, userToken: code }),
+              seal({ email: account.email, userToken: code }),
               login.body.data,
             ).finally(() => steps.release());
             if (done.status === 200) latencies.push(performance.now() - started);
