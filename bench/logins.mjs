@@ -4,6 +4,7 @@
 import { postJson, sealerFor } from './load-client.mjs';
 import { cpuMs, signedInAccount, startPortal } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
+import { referenceWorkMs } from './reference-work.mjs';
 import { totpSteps } from './totp-steps.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -88,3 +89,4 @@ if (!only || only.includes('pglite')) rows.push(await run('PGlite (embedded)'));
 if (!only || only.includes('postgresql'))
   await withPostgres(async (url) => rows.push(await run('PostgreSQL', url)));
 console.table(rows);
+console.log(`reference work after the runs: ${referenceWorkMs()} ms (bench/reference-work.mjs)`);
