@@ -4,7 +4,7 @@ import { openFromMenu, signedInMember, signedInOwner } from './support/arranged-
 import { expectAccessible } from './support/axe';
 import { field } from './support/fields';
 import { registerFrontendApp } from './support/operator';
-import { createClientByApi, postEncrypted, sessionHeaders } from './support/portal-api';
+import { createClientByApi, deleteFirstCredentialByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: /home screens in the states accessibility-home.spec.ts does not reach: empty
@@ -47,20 +47,7 @@ test('front-end apps: a refused token and a list that cannot be loaded', async (
   ).toBeVisible();
 
   // The client goes while the screen still offers it: the token service refuses it.
-  const own = await postEncrypted(
-    request,
-    paths.viewCredentials,
-    { consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  const credentialId = (own.body.message as Array<{ id: string }>)[0]!.id;
-  const deleted = await postEncrypted(
-    request,
-    paths.deleteCredentials,
-    { credentialId, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(deleted.status).toBe(200);
+  await deleteFirstCredentialByApi(request, session);
   await page.getByRole('button', { name: 'Create Token' }).click();
   await expect(page.getByRole('alert')).toContainText(messages.tokenFailed);
   await expectAccessible(page, 'Front-end apps, token refused');

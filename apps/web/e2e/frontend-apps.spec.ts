@@ -1,9 +1,9 @@
-import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contract';
+import { frontendAppsMessages, messages, sharedCookies } from '@ddp/contract';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { registerFrontendApp } from './support/operator';
-import { createClientByApi, postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { createClientByApi, deleteFirstCredentialByApi, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -142,20 +142,7 @@ test('without client ids the access token cookie is cleared; a refused token say
   const clientId = await createClientByApi(request, session, 'Short-lived');
   await page.getByRole('button', { name: 'Refresh apps' }).click();
   await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(clientId);
-  const own = await postEncrypted(
-    request,
-    paths.viewCredentials,
-    { consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  const credentialId = (own.body.message as Array<{ id: string }>)[0]!.id;
-  const deleted = await postEncrypted(
-    request,
-    paths.deleteCredentials,
-    { credentialId, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(deleted.status).toBe(200);
+  await deleteFirstCredentialByApi(request, session);
   await page.getByRole('button', { name: 'Create Token' }).click();
   await expect(page.getByRole('alert')).toContainText(`${messages.tokenFailed}${messages.notFound}`);
   expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();

@@ -117,3 +117,21 @@ export async function createClientByApi(
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return (reply.body.data as { client_id: string }).client_id;
 }
+
+/** Deletes the person's first credential through the API, as if from another tab, and checks it went. */
+export async function deleteFirstCredentialByApi(request: APIRequestContext, session: ApiSession) {
+  const own = await postEncrypted(
+    request,
+    paths.viewCredentials,
+    { consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  const credentialId = (own.body.message as Array<{ id: string }>)[0]!.id;
+  const deleted = await postEncrypted(
+    request,
+    paths.deleteCredentials,
+    { credentialId, consumerId: session.consumerId },
+    sessionHeaders(session),
+  );
+  expect(deleted.status).toBe(200);
+}
