@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+import { configProblemsOf } from '../test-support/config-problems';
+import { loadConfig } from './config';
 
 describe('FRONTEND_APPS_COOKIE_DOMAINS', () => {
   it("defaults to none: the shared cookies then stay on the portal's own host", () => {
@@ -30,7 +21,7 @@ describe('FRONTEND_APPS_COOKIE_DOMAINS', () => {
 
   it('refuses each domain a browser would drop, saying why', () => {
     expect(
-      problemsOf({
+      configProblemsOf({
         PUBLIC_URL: 'https://portal.example.com',
         FRONTEND_APPS_COOKIE_DOMAINS: 'https://example.com, example.org, com, exa_mple.com',
       }),
@@ -48,7 +39,7 @@ describe('FRONTEND_APPS_COOKIE_DOMAINS', () => {
         .frontendAppCookieDomains,
     ).toEqual(['127.0.0.1']);
     expect(
-      problemsOf({ PUBLIC_URL: 'http://127.0.0.1:8080', FRONTEND_APPS_COOKIE_DOMAINS: '0.0.1' }),
+      configProblemsOf({ PUBLIC_URL: 'http://127.0.0.1:8080', FRONTEND_APPS_COOKIE_DOMAINS: '0.0.1' }),
     ).toEqual([
       `FRONTEND_APPS_COOKIE_DOMAINS: the portal's host "127.0.0.1" (from PUBLIC_URL) is an IP address; cookies can only be set for that address itself`,
     ]);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+import { configProblemsOf } from '../test-support/config-problems';
+import { loadConfig } from './config';
 
 describe('DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS', () => {
   it('default to 3 s to connect and 10 s per statement', () => {
@@ -22,7 +13,7 @@ describe('DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS', () => {
   });
 
   it('refuse anything else with a sentence each, never a silent fallback', () => {
-    expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '2s', DATABASE_QUERY_TIMEOUT_MS: '0' })).toEqual([
+    expect(configProblemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '2s', DATABASE_QUERY_TIMEOUT_MS: '0' })).toEqual([
       'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 100 to 60000 (got "2s")',
       'DATABASE_QUERY_TIMEOUT_MS must be a whole number from 100 to 600000 (got "0")',
     ]);

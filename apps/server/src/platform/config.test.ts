@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+import { configProblemsOf } from '../test-support/config-problems';
+import { loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('has defaults that start the portal on port 8080 with the embedded database', () => {
@@ -23,7 +14,7 @@ describe('configuration from the environment', () => {
   });
 
   it('names every bad value in one go', () => {
-    const problems = problemsOf({
+    const problems = configProblemsOf({
       PORT: 'eighty',
       DATABASE_URL: 'mysql://x',
       SMTP_URL: 'not a url',
@@ -40,7 +31,7 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses production without a master key and without SMTP', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = configProblemsOf({ NODE_ENV: 'production' });
     expect(problems).toContain(
       'MASTER_KEY is required when NODE_ENV=production (32 random bytes, base64 or hex)',
     );

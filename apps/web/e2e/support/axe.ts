@@ -58,11 +58,10 @@ async function attachContrastToReview(screen: string, incomplete: Result[]): Pro
     body: JSON.stringify(
       nodes.map((node) => {
         const check = node.any[0];
-        const data = (check?.data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number };
         return {
           target: JSON.stringify(node.target),
           why: check?.message,
-          colours: { fg: data.fgColor, bg: data.bgColor, ratio: data.contrastRatio },
+          colours: contrastOf(check?.data),
           html: node.html.slice(0, 200),
         };
       }),
@@ -87,5 +86,16 @@ function summary(violation: {
       target: JSON.stringify(node.target),
       why: node.failureSummary?.split('\n').slice(0, 3).join(' '),
     })),
+  };
+}
+
+/** The colours of a colour-contrast check; axe types its data as anything, so each field is read. */
+function contrastOf(data: unknown): { fg?: string; bg?: string; ratio?: number } {
+  if (data === null || typeof data !== 'object') return {};
+  const { fgColor, bgColor, contrastRatio } = data as Record<string, unknown>;
+  return {
+    ...(typeof fgColor === 'string' ? { fg: fgColor } : {}),
+    ...(typeof bgColor === 'string' ? { bg: bgColor } : {}),
+    ...(typeof contrastRatio === 'number' ? { ratio: contrastRatio } : {}),
   };
 }

@@ -16,7 +16,7 @@ const MAX_AGE_SECONDS = Math.round(sharedCookies.lifetimeMs / 1000);
  * as cookie values cannot hold spaces, commas or semicolons.
  */
 export function sharedCookieStrings(values: SharedCookieValues, domains: readonly string[]): string[] {
-  const entries: Array<[name: string, value: string, maxAge: number]> = [
+  const entries: CookieEntry[] = [
     [sharedCookies.jwtToken, values.jwtToken, MAX_AGE_SECONDS],
     [sharedCookies.consumerId, values.consumerId, MAX_AGE_SECONDS],
     [sharedCookies.selectedApp, values.selectedApp, MAX_AGE_SECONDS],
@@ -24,6 +24,12 @@ export function sharedCookieStrings(values: SharedCookieValues, domains: readonl
   if (values.accessToken === null) entries.push([sharedCookies.accessToken, '', 0]);
   else if (values.accessToken !== undefined)
     entries.push([sharedCookies.accessToken, values.accessToken, MAX_AGE_SECONDS]);
+  return cookieStrings(entries, domains);
+}
+
+type CookieEntry = [name: string, value: string, maxAge: number];
+
+function cookieStrings(entries: CookieEntry[], domains: readonly string[]): string[] {
   const scopes = domains.length > 0 ? domains.map((domain) => `; Domain=${domain}`) : [''];
   return scopes.flatMap((scope) =>
     entries.map(
@@ -43,15 +49,15 @@ export function applySharedCookies(
 
 /** Cookie strings that remove every shared cookie where `sharedCookieStrings` set them. */
 export function expiredSharedCookieStrings(domains: readonly string[]): string[] {
-  const scopes = domains.length > 0 ? domains.map((domain) => `; Domain=${domain}`) : [''];
   const names = [
     sharedCookies.jwtToken,
     sharedCookies.consumerId,
     sharedCookies.selectedApp,
     sharedCookies.accessToken,
   ];
-  return scopes.flatMap((scope) =>
-    names.map((name) => `${name}=${scope}; Path=/; Max-Age=0; Secure; SameSite=Lax`),
+  return cookieStrings(
+    names.map((name): CookieEntry => [name, '', 0]),
+    domains,
   );
 }
 

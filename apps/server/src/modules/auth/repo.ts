@@ -7,10 +7,6 @@ export function findConsumerByEmail(db: Db, email: string): Promise<Consumer | u
   return db.selectFrom('consumers').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function findConsumerById(db: Db, id: string): Promise<Consumer | undefined> {
-  return db.selectFrom('consumers').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function recordFailedLogin(db: Db, consumerId: string, at: Date, ip: string): Promise<void> {
   await db
     .updateTable('consumers')
@@ -149,10 +145,6 @@ export async function replacePassword(
     if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
     await sessions.execute();
   });
-}
-
-export async function deleteSessionsOf(db: Db, consumerId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
 }
 
 export async function replaceTotpSecret(db: Db, consumerId: string, sealedSecret: string): Promise<void> {
