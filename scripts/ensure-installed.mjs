@@ -7,7 +7,7 @@ export function ensureInstalled() {
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
   if (stale) {
     console.log('> installing npm packages');
-    // npm ci refuses this lock file: the registry offers only some platforms' optional binaries.
-    execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+    // The lock file is complete (every platform's optional packages), so the install is reproducible.
+    execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
   }
 }
