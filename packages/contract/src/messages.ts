@@ -24,6 +24,8 @@ export const messages = {
   passwordClassesReset:
     'Password must match at least 3 out of 4 criteria (1 Uppercase, 1 lowercase, 1 numeric, and 1 special character).',
   passwordsNotIdentical: 'Passwords must be identical.',
+  // Ours (spec: not shown), in the style of the rules above; checked by the server only.
+  passwordTooCommon: 'Password must not be a commonly used password or a simple variation of one.',
   firstNameRequired: 'First Name field is required',
   lastNameRequired: 'Last Name field is required',
   companyNameRequired: 'Company Name field is required',

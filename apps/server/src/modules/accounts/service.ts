@@ -14,6 +14,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from '../auth/actor';
 import type { BruteForceGuard } from '../auth/brute-force';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { type AuthService, TOTP_SEAL_PURPOSE } from '../auth/service';
 import { newTotpSeed } from '../auth/totp';
@@ -101,6 +102,7 @@ export class AccountsService {
     },
   ): Promise<{ consumerId: string; sealedSeed: string }> {
     const duplicateMessage = input.duplicateMessage ?? messages.memberExists;
+    if (input.password !== null) refuseCommonPassword(input.password, 'password');
     const now = this.deps.clock.now();
     const consumerId = randomUUID();
     const sealedSeed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());

@@ -11,6 +11,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from './actor';
 import type { BruteForceGuard } from './brute-force';
+import { refuseCommonPassword } from './common-passwords';
 import { loginDetailsMail } from './login-details-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
@@ -178,6 +179,7 @@ export class AuthService {
     if (await verifyPassword(consumer.password_hash, newPassword)) {
       throw new BadRequest(messages.passwordMustDiffer, { newPass: messages.passwordMustDiffer });
     }
+    refuseCommonPassword(newPassword, 'newPass');
     const hash = await hashPassword(newPassword);
     await repo.replacePassword(db, consumer.id, hash, this.deps.clock.now(), options.keepSessionId);
   }
