@@ -28,7 +28,16 @@ export interface Config {
   passwordMaxAgeDays: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
-  oauth: { audience: string; scopes: string[]; tokenLifetimeMs: number };
+  oauth: {
+    audience: string;
+    scopes: string[];
+    tokenLifetimeMs: number;
+    /** Wrong secrets per client id and address before that pair's wrong secrets get 429. */
+    clientFailureLimit: number;
+    clientLockMs: number;
+    /** Wrong client authentications a minute per address, whatever the client id. */
+    addressFailuresPerMinute: number;
+  };
   devClock: boolean;
   seedDemo: boolean;
   operatorToken: string | undefined;
@@ -162,6 +171,9 @@ export function loadConfig(env: Env = process.env): Config {
       audience: read('TOKEN_AUDIENCE') ?? 'ddp-api',
       scopes: (read('OAUTH_SCOPES') ?? 'api').split(/\s+/).filter(Boolean),
       tokenLifetimeMs: minutes('TOKEN_MINUTES', 5),
+      clientFailureLimit: wholeNumber('CLIENT_AUTH_MAX_FAILURES', 20, 1, 1_000_000),
+      clientLockMs: minutes('CLIENT_AUTH_LOCK_MINUTES', 5),
+      addressFailuresPerMinute: wholeNumber('CLIENT_AUTH_FAILURES_PER_MINUTE', 60, 1, 1_000_000),
     },
     devClock,
     // The demo catalogue fills an empty embedded database in development unless switched off.
