@@ -182,7 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
   const bugReports = new BugReportsService(db, clock);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
-  const frontendApps = new FrontendAppsService(db, clock);
+  const frontendApps = new FrontendAppsService(db, clock, {
+    issuer,
+    publicUrl: config.publicUrl,
+    lifetimeMs: config.frontendAppTokenMs,
+  });
   if (config.seedDemo) await seedDemoFrontendApps(frontendApps, log);
   const teams = new TeamsService({
     db,

@@ -44,6 +44,8 @@ export interface Config {
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
+  /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
+  frontendAppTokenMs: number;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +191,8 @@ export function loadConfig(env: Env = process.env): Config {
       contact: read('FOOTER_CONTACT_URL') ?? 'mailto:support@localhost',
     },
     frontendAppCookieDomains: parseCookieDomains(read('FRONTEND_APPS_COOKIE_DOMAINS'), publicUrl, problems),
+    // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
+    frontendAppTokenMs: wholeNumber('FRONTEND_APPS_TOKEN_MINUTES', 30, 1, 30) * 60_000,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
