@@ -164,20 +164,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     defaultScope: config.oauth.scopes.join(' '),
     log,
   });
-  // API clients are machines: no growing wait, a lock after many failures instead.
+  // API clients are machines: no growing wait. Failures count per client id and address; past the
+  // limit only wrong secrets from there are refused (modules/oauth/client-auth.ts).
   const clientGuard = new BruteForceGuard(
     db,
     clock,
-    { delayAfterFailures: 1_000_000, lockAfterFailures: 20, lockMs: 5 * 60_000 },
+    {
+      delayAfterFailures: 1_000_000,
+      lockAfterFailures: config.oauth.clientFailureLimit,
+      lockMs: config.oauth.clientLockMs,
+    },
     log,
     'client',
   );
-  const ipFailures = new IpRateLimit(clock, 60);
+  const ipFailures = new IpRateLimit(clock, config.oauth.addressFailuresPerMinute);
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
   const bugReports = new BugReportsService(db, clock);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
-  const frontendApps = new FrontendAppsService(db, clock);
+  const frontendApps = new FrontendAppsService(db, clock, {
+    issuer,
+    publicUrl: config.publicUrl,
+    lifetimeMs: config.frontendAppTokenMs,
+  });
   if (config.seedDemo) await seedDemoFrontendApps(frontendApps, log);
   const teams = new TeamsService({
     db,
@@ -232,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secrets,
     guard: clientGuard,
     ipFailures,
+    clock,
     scopes: config.oauth.scopes,
     ...(clients ? { clients } : {}),
   });

@@ -1,9 +1,15 @@
-import { frontendAppsMessages, messages, sharedCookies } from '@ddp/contract';
+import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contract';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { registerFrontendApp } from './support/operator';
-import { createClientByApi, deleteFirstCredentialByApi, sessionOfPage } from './support/portal-api';
+import {
+  createClientByApi,
+  deleteFirstCredentialByApi,
+  postEncrypted,
+  sessionOfPage,
+} from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -24,6 +30,26 @@ async function openScreen(page: Page) {
 
 const cookieNamed = async (context: BrowserContext, name: string) =>
   (await context.cookies(E2E_ORIGIN)).find((cookie) => cookie.name === name);
+
+/**
+ * The jwtToken cookie as a partner app checks it: against the portal's JWKS, for the app's origin
+ * (the demo app is served by the portal, so its origin is the portal's issuer).
+ */
+async function verifiedAsPartner(request: APIRequestContext, token: string, appOrigin?: string) {
+  const metadata = (await (await request.get(paths.oauthMetadata)).json()) as { issuer: string };
+  const audience = appOrigin ?? metadata.issuer;
+  const jwks = createRemoteJWKSet(new URL(`${E2E_ORIGIN}${paths.jwks}`));
+  const { payload } = await jwtVerify(token, jwks, {
+    issuer: metadata.issuer,
+    audience,
+    typ: 'ddp-user+jwt',
+  });
+  const otherOrigin = audience === metadata.issuer ? 'https://partner.invalid' : metadata.issuer;
+  await expect(jwtVerify(token, jwks, { issuer: metadata.issuer, audience: otherOrigin })).rejects.toThrow(
+    /aud/,
+  );
+  return payload;
+}
 
 test('a company without front-end apps sees that none are available', async ({ page, request }) => {
   await signedInNewcomer(page, request, 'apps-none');
@@ -55,7 +81,7 @@ test('the demo app in the frame shows data fetched with the token created on the
   // host name would drop them: docs/web.md).
   const nowSeconds = Date.now() / 1000;
   const expected = {
-    jwtToken: session.token,
+    jwtToken: expect.any(String),
     consumerId: session.consumerId,
     selectedApp: 'Environment%20Stations',
   };
@@ -65,6 +91,19 @@ test('the demo app in the frame shows data fetched with the token created on the
     expect(cookie!.expires - nowSeconds, `${name} lifetime`).toBeGreaterThan(1800 - 60);
     expect(cookie!.expires - nowSeconds, `${name} lifetime`).toBeLessThanOrEqual(1800 + 1);
   }
+  // jwtToken only tells the app who is signed in: never the session token, verifiable through the
+  // JWKS for this app's origin only, and of no use on the portal's API.
+  const jwtToken = (await cookieNamed(context, sharedCookies.jwtToken))!.value;
+  expect(jwtToken).not.toBe(session.token);
+  expect(await verifiedAsPartner(request, jwtToken)).toMatchObject({ sub: session.consumerId });
+  const withJwtToken = await postEncrypted(
+    request,
+    paths.viewCredentials,
+    { consumerId: session.consumerId },
+    { authorization: `Bearer ${jwtToken}`, 'x-mfa-value': 'authenticated' },
+  );
+  expect(withJwtToken.status).toBe(401);
+  for (const cookie of await context.cookies()) expect(cookie.value, cookie.name).not.toBe(session.token);
   expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
 
   await page.getByRole('button', { name: 'Create Token' }).click();
@@ -79,6 +118,14 @@ test('the demo app in the frame shows data fetched with the token created on the
     path: '/',
   });
 
+  // The cookies were set again with a new jwtToken for the app, still not the session token.
+  await expect
+    .poll(async () => (await cookieNamed(context, sharedCookies.jwtToken))?.value)
+    .not.toBe(jwtToken);
+  const renewed = (await cookieNamed(context, sharedCookies.jwtToken))!.value;
+  expect(renewed).not.toBe(session.token);
+  expect(await verifiedAsPartner(request, renewed)).toMatchObject({ sub: session.consumerId });
+
   // The frame loads again and the app shows what the sample API gave it for that token.
   await expect(app.getByText('5 stations, fetched with the access token from the portal.')).toBeVisible();
   await expect(app.getByRole('row', { name: /Berlin Mitte Berlin/ })).toBeVisible();
@@ -91,6 +138,35 @@ test('the demo app in the frame shows data fetched with the token created on the
     headers: { authorization: `Bearer ${token}` },
   });
   expect(withToken.status()).toBe(200);
+});
+
+test('choosing another app sets a jwtToken made for that app', async ({ page, context, request }) => {
+  const session = await signedInNewcomer(page, request, 'apps-switch');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  // A partner's app on an origin of its own (it cannot load here; only its cookie matters).
+  await registerFrontendApp(request, session.companyId, 'Partner board', 'https://partner.invalid/board/');
+  await openScreen(page);
+  const appSelect = page.getByRole('combobox', { name: 'Front-end app' });
+  await expect(appSelect).toHaveValue('Environment Stations');
+  await expect(page.locator('iframe[title="Front-end app: Environment Stations"]')).toBeVisible();
+  const forStations = (await cookieNamed(context, sharedCookies.jwtToken))!.value;
+  expect(await verifiedAsPartner(request, forStations)).toMatchObject({ sub: session.consumerId });
+
+  await appSelect.click();
+  await page.getByRole('option', { name: 'Partner board' }).click();
+  await expect(page.locator('iframe[title="Front-end app: Partner board"]')).toHaveAttribute(
+    'src',
+    'https://partner.invalid/board/',
+  );
+  await expect
+    .poll(async () => (await cookieNamed(context, sharedCookies.selectedApp))?.value)
+    .toBe('Partner%20board');
+  const forPartner = (await cookieNamed(context, sharedCookies.jwtToken))!.value;
+  expect(forPartner).not.toBe(forStations);
+  expect(forPartner).not.toBe(session.token);
+  expect(await verifiedAsPartner(request, forPartner, 'https://partner.invalid')).toMatchObject({
+    sub: session.consumerId,
+  });
 });
 
 test('logging out clears the shared cookies, the access token with them', async ({

@@ -27,6 +27,8 @@ export const bugReportPaths = {
 /** The front-end apps screen (spec sections 2, 4, 7 "Front-end apps" and "Shared cookies"). */
 export const frontendAppsPaths = {
   getFrontendApps: '/v1/ddp/get-frontend-apps',
+  /** Ours: the jwtToken cookie's value, a token that tells one app who the signed-in person is. */
+  getFrontendAppToken: '/v1/ddp/get-frontend-app-token',
   /** Ours: the operator API behind `npm run ops -- apps ...`. */
   opsFrontendApps: '/v1/ops/frontend-apps',
   opsRemoveFrontendApp: '/v1/ops/frontend-apps/remove',

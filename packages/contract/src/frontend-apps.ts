@@ -15,9 +15,30 @@ export const frontendAppsMessages = {
   companyRequired: 'Name the company by its id, or give null for the default app.',
   companyUnknown: 'No company with that id.',
   appUnknown: 'No front-end app with that id.',
+  // Ours: asking for the jwtToken of an app (spec: not shown).
+  appChoiceRequired: 'Choose a front-end app.',
+  appNotOffered: 'This front-end app is not offered to your company.',
 } as const;
 
 export const getFrontendAppsRequest = z.object({ consumerId: z.uuid({ error: messages.badRequest }) });
+
+/** The app is named as in the `selectedApp` cookie: by its name in the company's list. */
+export const getFrontendAppTokenRequest = z.object({
+  consumerId: z.uuid({ error: messages.badRequest }),
+  selectedApp: requiredText(frontendAppsMessages.appChoiceRequired, limits.nameMaxLength),
+});
+export type GetFrontendAppTokenRequest = z.infer<typeof getFrontendAppTokenRequest>;
+
+/**
+ * Ours: the value of the `jwtToken` cookie. A signed JWT that identifies the signed-in person to
+ * the chosen app only (its audience is the app's origin); never the portal's session token.
+ */
+export interface FrontendAppTokenReply {
+  output: 'success';
+  jwtToken: string;
+  /** Seconds the token is valid for. */
+  expires_in: number;
+}
 
 export interface FrontendApp {
   name: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { DEMO_APP_NAME } from '../modules/frontend-apps/demo-seed';
 import { namesOfA, ownIds } from './cross-company';
 import { created, NOT_OPERATOR, ok, redirectTo, textWith, WITHOUT_SESSION } from './replies';
 import { type Call, route } from './row';
@@ -13,15 +14,28 @@ const register = (w: World, who: Caller, companyId: string) =>
   });
 const remove = (w: World, who: Caller, id: string) =>
   w.plain(who, 'POST', '/v1/ops/frontend-apps/remove', { id });
-/** A new front-end app offered to company A only, by its id. */
-async function appOfA(w: World): Promise<string> {
-  const made = await register(w, w.callers.operator, w.ownerA.companyId);
+/** A new front-end app offered to company A only, by its id and name. */
+async function newAppOfA(w: World): Promise<{ id: string; name: string }> {
+  const name = `Matrix app ${randomUUID().slice(0, 8)}`;
+  const made = await w.plain(w.callers.operator, 'POST', '/v1/ops/frontend-apps', {
+    companyId: w.ownerA.companyId,
+    name,
+    url: 'https://apps.example.com/matrix/',
+  });
   const id = (made.body as { id?: string }).id;
   if (!id) throw new Error(`registering failed: ${JSON.stringify(made.body)}`);
-  return id;
+  return { id, name };
 }
+const appOfA = async (w: World) => (await newAppOfA(w)).id;
 
 const apps: Call = (w, who) => w.enc(who, '/v1/ddp/get-frontend-apps', { consumerId: who.self.consumerId });
+const tokenFor = (w: World, who: Caller, selectedApp: string) =>
+  w.enc(who, '/v1/ddp/get-frontend-app-token', { consumerId: who.self.consumerId, selectedApp });
+/** The first app the caller's company is offered now (other rows give companies apps of their own). */
+const appToken: Call = async (w, who) => {
+  const offered = (await apps(w, who)).body as { message?: { frontendApps?: Array<{ name: string }> } };
+  return tokenFor(w, who, offered.message?.frontendApps?.[0]?.name ?? DEMO_APP_NAME);
+};
 const removal = namesOfA({ field: 'id', ofA: appOfA, unknown: () => randomUUID(), call: remove });
 
 /** Front-end apps: members see their company's apps, the operator registers them. */
@@ -32,6 +46,21 @@ export const frontendAppRows = [
     refused: WITHOUT_SESSION,
     call: apps,
     ids: ownIds(apps, 'consumerId'),
+  }),
+  route('POST /v1/ddp/get-frontend-app-token', {
+    allowed: SIGNED_IN,
+    succeeds: ok({ jwtToken: expect.any(String), expires_in: expect.any(Number) }),
+    refused: WITHOUT_SESSION,
+    call: appToken,
+    ids: [
+      ...ownIds(appToken, 'consumerId'),
+      namesOfA({
+        field: 'selectedApp',
+        ofA: async (w) => (await newAppOfA(w)).name,
+        unknown: () => `No such app ${randomUUID().slice(0, 8)}`,
+        call: tokenFor,
+      }),
+    ],
   }),
   route('GET /v1/ops/frontend-apps', {
     allowed: ['operator'],

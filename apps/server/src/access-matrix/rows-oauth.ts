@@ -49,7 +49,7 @@ const clientIdOfA = (
     call: (w, who, client_id) => call(w, who, { client_id, client_secret: w.apiClientOfB.client_secret }),
     callers: ['anonymous'],
     changesA:
-      'a failed client authentication counts towards the lockout of the client id named, whoever sends it',
+      'a failed client authentication counts towards the limit of the client id named from that address, whoever sends it',
   });
 /** B's API client, authenticated as itself, naming a token of A's client. */
 const tokenOfA = (call: typeof introspection) =>

@@ -1,12 +1,14 @@
 import {
   frontendAppRegistration,
   getFrontendAppsRequest,
+  getFrontendAppTokenRequest,
   getNewsRequest,
   publishNewsRequest,
   updateTermsConditionRequest,
   viewNewsRequest,
   withdrawNewsRequest,
 } from '@ddp/contract';
+import { DEMO_APP_NAME } from '../modules/frontend-apps/demo-seed';
 import { opsFrontendAppRemoval, opsFrontendAppsQuery } from '../modules/frontend-apps/ops-routes';
 import { type FuzzCaller, fuzz, NO_INPUT, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
@@ -96,6 +98,19 @@ export const frontendAppEntries = [
     schema: getFrontendAppsRequest,
     caller: (fw) => fw.caller('ownerA'),
     base: (_fw, who) => ({ consumerId: who.self.consumerId }),
+  }),
+  fuzz('POST /v1/ddp/get-frontend-app-token', {
+    transport: 'sealed',
+    schema: getFrontendAppTokenRequest,
+    caller: (fw) => fw.caller('ownerA'),
+    // The first app company A is offered now: the operator's cases give companies apps of their own.
+    base: async (fw, who) => {
+      const offered = await fw.world.enc(fw.world.callers.ownerA, '/v1/ddp/get-frontend-apps', {
+        consumerId: who.self.consumerId,
+      });
+      const apps = (offered.body as { message?: { frontendApps?: Array<{ name: string }> } }).message;
+      return { consumerId: who.self.consumerId, selectedApp: apps?.frontendApps?.[0]?.name ?? DEMO_APP_NAME };
+    },
   }),
   fuzz('GET /v1/ops/frontend-apps', {
     transport: 'query',

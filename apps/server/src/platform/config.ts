@@ -28,13 +28,24 @@ export interface Config {
   passwordMaxAgeDays: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
-  oauth: { audience: string; scopes: string[]; tokenLifetimeMs: number };
+  oauth: {
+    audience: string;
+    scopes: string[];
+    tokenLifetimeMs: number;
+    /** Wrong secrets per client id and address before that pair's wrong secrets get 429. */
+    clientFailureLimit: number;
+    clientLockMs: number;
+    /** Wrong client authentications a minute per address, whatever the client id. */
+    addressFailuresPerMinute: number;
+  };
   devClock: boolean;
   seedDemo: boolean;
   operatorToken: string | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
+  /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
+  frontendAppTokenMs: number;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +173,9 @@ export function loadConfig(env: Env = process.env): Config {
       audience: read('TOKEN_AUDIENCE') ?? 'ddp-api',
       scopes: (read('OAUTH_SCOPES') ?? 'api').split(/\s+/).filter(Boolean),
       tokenLifetimeMs: minutes('TOKEN_MINUTES', 5),
+      clientFailureLimit: wholeNumber('CLIENT_AUTH_MAX_FAILURES', 20, 1, 1_000_000),
+      clientLockMs: minutes('CLIENT_AUTH_LOCK_MINUTES', 5),
+      addressFailuresPerMinute: wholeNumber('CLIENT_AUTH_FAILURES_PER_MINUTE', 60, 1, 1_000_000),
     },
     devClock,
     // The demo catalogue fills an empty embedded database in development unless switched off.
@@ -177,6 +191,8 @@ export function loadConfig(env: Env = process.env): Config {
       contact: read('FOOTER_CONTACT_URL') ?? 'mailto:support@localhost',
     },
     frontendAppCookieDomains: parseCookieDomains(read('FRONTEND_APPS_COOKIE_DOMAINS'), publicUrl, problems),
+    // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
+    frontendAppTokenMs: wholeNumber('FRONTEND_APPS_TOKEN_MINUTES', 30, 1, 30) * 60_000,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -69,8 +69,8 @@ export function updateSession(patch: Partial<SessionValues>): void {
 export function endSession(reason: EndReason): void {
   const ending = readSession();
   if (ending.endedBy) return;
-  // The front-end apps' cookies carry this session's token and a client's access token, readable on
-  // the partner domains: they end with the session, whatever ended it.
+  // The front-end apps' cookies name the signed-in person and carry a client's access token,
+  // readable on the partner domains: they end with the session, whatever ended it.
   if (ending.sharedCookieDomains) clearSharedCookies(ending.sharedCookieDomains);
   replaceSession({ endedBy: reason });
 }

@@ -6,6 +6,8 @@ export interface Actor {
   projectId: string;
   email: string;
   isOwner: boolean;
+  /** When the session ends at the latest: its maximum time, or idle from its last recorded call. */
+  sessionEndsAt: Date;
 }
 
 declare module 'fastify' {

@@ -296,8 +296,10 @@ export class AuthService {
       await this.endSession(row.sessionId);
       throw new Unauthorized(messages.sessionExpired, 'session_max_time');
     }
+    let lastSeen = row.last_seen_at;
     if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       await repo.touchSession(db, row.sessionId, now);
+      lastSeen = now;
     }
     return {
       sessionId: row.sessionId,
@@ -306,6 +308,7 @@ export class AuthService {
       projectId: row.project_id,
       email: row.email,
       isOwner: row.is_owner,
+      sessionEndsAt: new Date(Math.min(row.expires_at.getTime(), lastSeen.getTime() + rules.idleMs)),
     };
   }
 

@@ -44,6 +44,14 @@ describe(`credentials (${testDatabaseKind})`, () => {
     return ((await reply.json()) as { active: boolean }).active;
   };
 
+  const tokenOf = async (credential: { client_id: string; client_secret: string }) => {
+    const reply = await grant(server.baseUrl, credential);
+    expect(reply.status).toBe(200);
+    return (await reply.json()) as { access_token: string };
+  };
+  const sampleStations = (token: string) =>
+    fetch(`${server.baseUrl}/v1/sample/stations`, { headers: { authorization: `Bearer ${token}` } });
+
   it('creates a client: the secret is shown once, the list shows name, date and client_id', async () => {
     const owner = await newOwner();
     const reply = await call('/v1/ddp/create-oauth-credentials', owner, {
@@ -103,7 +111,7 @@ describe(`credentials (${testDatabaseKind})`, () => {
     const oldToken = ((await (await grant(server.baseUrl, credential)).json()) as { access_token: string })
       .access_token;
     expect(await introspect(oldToken, inspector)).toBe(true);
-    server.clock.advance(1_000);
+    // No time passes: a token issued in the same second as the transfer ends with it too.
     const moved = await call('/v1/ddp/transfer-oauth-access-token', owner, {
       client_id: credential.client_id,
       consumer: member.email,
@@ -251,12 +259,74 @@ describe(`credentials (${testDatabaseKind})`, () => {
     expect((await team(owner))[0]!.client_secret).toBe(regenerated.body.New_Secret);
   });
 
-  it("moves a removed member's credentials to the Owner who removed them", async () => {
+  it("offboarding revokes: a removed member's clients get new secrets, their tokens end, the Owner sees each once", async () => {
     const owner = await newOwner();
     const member = await newMember(owner);
-    const credential = await createCredential(server.client, member, 'Keeps running');
-    await call('/v1/ddp/delete-consumer', owner, { id: member.consumerId, consumerId: owner.consumerId });
-    expect((await own(owner)).map((c) => c.client_id)).toEqual([credential.client_id]);
-    expect((await grant(server.baseUrl, credential)).status).toBe(200);
+    const inspector = await createCredential(server.client, owner, 'Inspector');
+    const saved = [
+      await createCredential(server.client, member, 'Keeps running'),
+      await createCredential(server.client, member, 'Nightly export'),
+    ];
+    const issued = [
+      ...(await Promise.all(saved.map(async (credential) => (await tokenOf(credential)).access_token))),
+      (
+        await call<{ access_token: string }>('/v1/ddp/generate-oauth-access-token', member, {
+          client_id: saved[0]!.client_id,
+        })
+      ).body.access_token,
+    ];
+    for (const token of issued) {
+      expect(await introspect(token, inspector)).toBe(true);
+      expect((await sampleStations(token)).status).toBe(200);
+    }
+
+    // In the same second as the tokens: "issued before" holds to the second.
+    const deleted = await call('/v1/ddp/delete-consumer', owner, {
+      id: member.consumerId,
+      consumerId: owner.consumerId,
+    });
+    expect(deleted.body).toEqual({ output: 'success', message: 'Operation Completed' });
+
+    for (const credential of saved) {
+      const refused = await grant(server.baseUrl, credential);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error: string }).error).toBe('invalid_client');
+    }
+    for (const token of issued) {
+      expect(await introspect(token, inspector)).toBe(false);
+      const sample = await sampleStations(token);
+      expect(sample.status).toBe(401);
+      expect(sample.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    }
+
+    // Nothing runs on the old secrets: each credential waits in the Owner's one-time view.
+    expect((await own(owner)).map((c) => c.name)).toEqual(['Inspector']);
+    const pending = await call<{ data: Item[] }>('/v1/ddp/get-transferred-cred', owner, {
+      email: owner.email,
+    });
+    expect(pending.body.data.map((c) => c.client_id).sort()).toEqual(saved.map((c) => c.client_id).sort());
+    server.clock.advance(1_000);
+    for (const credential of saved) {
+      const view = await call<{ Client_secret: string }>('/v1/ddp/get-clientid-secret', owner, {
+        client_id: credential.client_id,
+      });
+      expect(view.status).toBe(200);
+      const fresh = { client_id: credential.client_id, client_secret: view.body.Client_secret };
+      expect(fresh.client_secret).not.toBe(credential.client_secret);
+      const again = await call('/v1/ddp/get-clientid-secret', owner, { client_id: credential.client_id });
+      expect(again.status).toBe(404);
+      expect(again.body.message).toBe(messages.viewSecretFailed);
+      const token = (await tokenOf(fresh)).access_token;
+      expect((await sampleStations(token)).status).toBe(200);
+      expect(await introspect(token, inspector)).toBe(true);
+    }
+    expect((await own(owner)).map((c) => c.name).sort()).toEqual([
+      'Inspector',
+      'Keeps running',
+      'Nightly export',
+    ]);
+    expect(
+      (await call<{ data: Item[] }>('/v1/ddp/get-transferred-cred', owner, { email: owner.email })).body.data,
+    ).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ export async function replaceSecret(
 export async function moveCredential(
   db: Db,
   id: string,
-  change: { consumerId: string; secretHash: string; secretSealed: string; at: Date },
+  change: { consumerId: string; secretHash: string; secretSealed: string; tokensValidAfter: Date },
 ): Promise<void> {
   await db
     .updateTable('credentials')
@@ -86,7 +86,7 @@ export async function moveCredential(
       secret_hash: change.secretHash,
       secret_sealed: change.secretSealed,
       pending_view: true,
-      tokens_valid_after: change.at,
+      tokens_valid_after: change.tokensValidAfter,
     })
     .where('id', '=', id)
     .execute();
@@ -104,10 +104,13 @@ export function claimPendingView(db: Db, clientId: string, consumerId: string) {
     .executeTakeFirst();
 }
 
-export async function moveAllOf(db: Db, fromConsumerId: string, toConsumerId: string): Promise<void> {
-  await db
-    .updateTable('credentials')
-    .set({ consumer_id: toConsumerId })
-    .where('consumer_id', '=', fromConsumerId)
+/** A person's credentials, locked for the rest of the transaction that hands them over. */
+export function heldBy(db: Db, consumerId: string) {
+  return db
+    .selectFrom('credentials')
+    .select(['id', 'client_id'])
+    .where('consumer_id', '=', consumerId)
+    .orderBy('id')
+    .forUpdate()
     .execute();
 }

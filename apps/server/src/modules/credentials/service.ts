@@ -110,13 +110,7 @@ export class CredentialsService {
     ) {
       throw new BadRequest(messages.transferTargetUnknown, { consumer: messages.transferTargetUnknown });
     }
-    const { hash, sealed } = this.deps.secrets.create();
-    await repo.moveCredential(this.deps.db, credential.id, {
-      consumerId: target.id,
-      secretHash: hash,
-      secretSealed: sealed,
-      at: this.deps.clock.now(),
-    });
+    await this.handOver(this.deps.db, credential.id, target.id);
     this.deps.log.info(
       { event: 'credential.transferred', consumerId: actor.consumerId, clientId },
       'credential transferred',
@@ -134,9 +128,26 @@ export class CredentialsService {
     return repo.byClientId(this.deps.db, clientId);
   }
 
-  /** When a member leaves, their credentials go to the Owner who removed them (inside that transaction). */
-  moveAll(db: Db, fromConsumerId: string, toConsumerId: string): Promise<void> {
-    return repo.moveAllOf(db, fromConsumerId, toConsumerId);
+  /**
+   * When a member leaves, their credentials go to the Owner who removed them exactly as a transfer
+   * would (inside that transaction): new secrets, earlier tokens void, each waiting in the Owner's
+   * one-time view. The secret the member may have kept works nowhere.
+   */
+  async handOverAll(db: Db, fromConsumerId: string, toConsumerId: string): Promise<string[]> {
+    const held = await repo.heldBy(db, fromConsumerId);
+    for (const credential of held) await this.handOver(db, credential.id, toConsumerId);
+    return held.map((credential) => credential.client_id);
+  }
+
+  /** A new holder, a new secret for the one-time view, and no token issued so far stays valid. */
+  private async handOver(db: Db, credentialId: string, toConsumerId: string): Promise<void> {
+    const { hash, sealed } = this.deps.secrets.create();
+    await repo.moveCredential(db, credentialId, {
+      consumerId: toConsumerId,
+      secretHash: hash,
+      secretSealed: sealed,
+      tokensValidAfter: startOfNextSecond(this.deps.clock.now()),
+    });
   }
 
   private async held(actor: Actor, clientId: string): Promise<Credential> {
@@ -156,4 +167,12 @@ export class CredentialsService {
   private async maySeeTeamSecrets(actor: Actor): Promise<boolean> {
     return actor.isOwner && (await this.deps.multiConsumer(actor.companyId));
   }
+}
+
+/**
+ * Tokens carry their issue time in whole seconds (iat), so a cut-off inside a second would spare
+ * the tokens issued earlier in that same second: the cut-off is the start of the next one.
+ */
+function startOfNextSecond(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 }

@@ -1,4 +1,10 @@
-import { type FrontendAppsReply, frontendAppsPaths, getFrontendAppsRequest } from '@ddp/contract';
+import {
+  type FrontendAppsReply,
+  type FrontendAppTokenReply,
+  frontendAppsPaths,
+  getFrontendAppsRequest,
+  getFrontendAppTokenRequest,
+} from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
@@ -20,6 +26,15 @@ export function frontendAppRoutes(
       message: { frontendApps: await apps.forActor(actor) },
       cookieDomains,
     };
+    return reply;
+  });
+
+  app.post(frontendAppsPaths.getFrontendAppToken, { preHandler: sessionGuard(auth) }, async (req) => {
+    const actor = actorOf(req);
+    const input = await readEncrypted(req, envelope, getFrontendAppTokenRequest);
+    teamPolicy.requireSelf(actor, input);
+    const { token, expiresIn } = await apps.userToken(actor, input.selectedApp);
+    const reply: FrontendAppTokenReply = { output: 'success', jwtToken: token, expires_in: expiresIn };
     return reply;
   });
 }

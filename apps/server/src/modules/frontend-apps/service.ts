@@ -4,7 +4,15 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { Actor } from '../auth/actor';
+import type { TokenIssuer } from '../oauth/issuer';
 import * as repo from './repo';
+
+export interface UserTokenSettings {
+  issuer: TokenIssuer;
+  /** The portal's origin: the audience of apps served on the portal itself (a path as URL). */
+  publicUrl: string;
+  lifetimeMs: number;
+}
 
 /**
  * Front-end apps offered to companies. Operators register them per company; apps without a company
@@ -14,11 +22,30 @@ export class FrontendAppsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly userTokens: UserTokenSettings,
   ) {}
 
   async forActor(actor: Actor): Promise<FrontendApp[]> {
     const rows = await repo.appsOfCompany(this.db, actor.companyId);
     return rows.map((row) => ({ name: row.name, url: row.url }));
+  }
+
+  /**
+   * The jwtToken cookie's value for one of the caller's company's apps: who is signed in, for that
+   * app's origin only, ending with the session at the latest. The session token itself never
+   * leaves the portal.
+   */
+  async userToken(actor: Actor, appName: string): Promise<{ token: string; expiresIn: number }> {
+    const app = (await this.forActor(actor)).find((offered) => offered.name === appName);
+    if (!app) throw new NotFound(frontendAppsMessages.appNotOffered);
+    const { issuer, publicUrl, lifetimeMs } = this.userTokens;
+    const latest = this.clock.now().getTime() + lifetimeMs;
+    return issuer.issueUserToken({
+      consumerId: actor.consumerId,
+      companyId: actor.companyId,
+      audience: new URL(app.url, publicUrl).origin,
+      expiresAt: new Date(Math.min(latest, actor.sessionEndsAt.getTime())),
+    });
   }
 
   async register(input: FrontendAppRegistration): Promise<{ id: string }> {

@@ -2,6 +2,7 @@ import { CLIENT_ID_PATTERN } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
+import type { Clock } from '../../platform/clock';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
@@ -13,6 +14,7 @@ export interface ClientAuthDeps {
   secrets: ClientSecrets;
   guard: BruteForceGuard;
   ipFailures: IpRateLimit;
+  clock: Clock;
   /** Clients kept between grants; without one every grant reads its client. */
   clients?: NoticedCache<ClientForGrant>;
 }
@@ -21,10 +23,18 @@ type Form = Record<string, string | undefined>;
 
 /**
  * Client authentication for the token, introspection and revocation endpoints:
- * client_secret_basic or client_secret_post, never both (RFC 6749 section 2.3). Failures count per
- * client id and per IP; past either limit the endpoint answers 429 before checking anything.
+ * client_secret_basic or client_secret_post, never both (RFC 6749 section 2.3).
+ *
+ * Client ids are not secret (every token names one), so failures never lock a client: they count
+ * per client id and source address, and per address. Past either limit a wrong secret from there
+ * is answered 429 with Retry-After, uncounted; the right secret always authenticates, from anywhere
+ * (docs/decisions.md, "Client authentication limits").
  */
-export async function authenticateClient(req: FastifyRequest, form: Form, deps: ClientAuthDeps) {
+export async function authenticateClient(
+  req: FastifyRequest,
+  form: Form,
+  deps: ClientAuthDeps,
+): Promise<AuthenticatedClient> {
   const basic = parseBasic(req.headers.authorization);
   const viaBody = form.client_id !== undefined || form.client_secret !== undefined;
   if (basic === 'malformed' || (basic && viaBody)) {
@@ -36,37 +46,68 @@ export async function authenticateClient(req: FastifyRequest, form: Form, deps: 
   if (!clientId || !secret)
     throw new OAuthError(401, 'invalid_client', 'Client authentication is required.', true);
 
-  if (deps.ipFailures.exceeded(req.ip)) throw tooMany();
-  const client = CLIENT_ID_PATTERN.test(clientId) ? await knownClient(clientId, deps) : undefined;
+  const subject = `${clientId} ${req.ip}`;
+  const read = await grantRead(clientId, subject, deps);
+  if (isClient(read) && !read.pending_view && deps.secrets.matches(read.secret_hash, secret)) {
+    // Clearing costs a write: only when there was something to clear.
+    if (read.failures !== null) {
+      await deps.guard.success(subject);
+      deps.clients?.forget(subject);
+    }
+    return read;
+  }
+
+  const waitMs = Math.max(pairWaitMs(read, deps), ipWaitMs(req.ip, deps));
+  if (waitMs > 0) {
+    throw new OAuthError(
+      429,
+      'invalid_client',
+      'Too many failed client authentications from this address; try again later.',
+      false,
+      Math.ceil(waitMs / 1000),
+    );
+  }
+  deps.ipFailures.count(req.ip);
+  await deps.guard.failure(subject, { ip: req.ip });
+  deps.clients?.forget(subject);
+  throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
+}
+
+export type AuthenticatedClient = ClientForGrant & { client_id: string; secret_hash: string };
+
+const isClient = (read: ClientForGrant): read is AuthenticatedClient =>
+  read.client_id !== null && read.secret_hash !== null;
+
+/** How long the pair's counter still refuses wrong secrets; 0 while it does not. */
+function pairWaitMs(read: ClientForGrant, { guard, clock }: ClientAuthDeps): number {
   try {
-    deps.guard.assess(client);
+    guard.assess(read);
+    return 0;
   } catch {
-    throw tooMany();
+    const until = read.locked_until?.getTime();
+    // A refusal without a lock end is a wait the guard's rules impose; a second says when to look again.
+    return until === undefined ? 1000 : Math.max(1000, until - clock.now().getTime());
   }
-  if (!client || client.pending_view || !deps.secrets.matches(client.secret_hash, secret)) {
-    deps.ipFailures.count(req.ip);
-    await deps.guard.failure(clientId, { ip: req.ip });
-    deps.clients?.forget(clientId);
-    throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
-  }
-  // Clearing costs a write: only when there was something to clear.
-  if (client.failures !== null) {
-    await deps.guard.success(clientId);
-    deps.clients?.forget(clientId);
-  }
-  return client;
 }
 
-/** Only existing clients are kept, so made-up ids cannot fill the memory. */
-function knownClient(clientId: string, { db, guard, clients }: ClientAuthDeps) {
-  const attemptsKey = guard.keyOf(clientId);
-  const read = () => clientForGrant(db, clientId, attemptsKey);
+function ipWaitMs(ip: string, { ipFailures }: ClientAuthDeps): number {
+  return ipFailures.exceeded(ip) ? Math.max(1000, ipFailures.retryAfterMs(ip)) : 0;
+}
+
+/**
+ * The client with the pair's counter, in one query. Only existing clients are kept, so made-up ids
+ * cannot fill the memory; each is kept per address, as its counter is.
+ */
+function grantRead(clientId: string, subject: string, { db, guard, clients }: ClientAuthDeps) {
+  const attemptsKey = guard.keyOf(subject);
+  // A made-up id that cannot be a client is not looked up; its counter still is.
+  const read = () => clientForGrant(db, CLIENT_ID_PATTERN.test(clientId) ? clientId : '', attemptsKey);
   if (!clients) return read();
-  return clients.load(clientId, read, () => [`credential:${clientId}`, `attempt:${attemptsKey}`]);
-}
-
-function tooMany() {
-  return new OAuthError(429, 'invalid_client', 'Too many failed client authentications; try again later.');
+  return clients
+    .load(subject, read, (row) =>
+      row.client_id === null ? undefined : [`credential:${clientId}`, `attempt:${attemptsKey}`],
+    )
+    .then((row) => row ?? read());
 }
 
 function parseBasic(header: string | undefined): { id: string; secret: string } | 'malformed' | undefined {

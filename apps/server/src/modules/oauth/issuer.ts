@@ -19,6 +19,12 @@ const REFRESH_EVERY_MS = 60_000;
  */
 export const PUBLISH_AHEAD_MS = 10 * 60_000;
 
+/**
+ * The type of the tokens that tell a front-end app who is signed in (RFC 8725 section 3.11: an
+ * explicit type, so that no verifier can take one for an access token or the reverse).
+ */
+export const USER_TOKEN_TYPE = 'ddp-user+jwt';
+
 type Key = Awaited<ReturnType<typeof importJWK>>;
 
 export interface IssuerSettings {
@@ -102,6 +108,33 @@ export class TokenIssuer {
       .setProtectedHeader({ alg: ALG, typ: 'at+jwt', kid: this.#signing.kid })
       .sign(this.#signing.key);
     return { token, expiresIn, claims };
+  }
+
+  /**
+   * A token for one front-end app (`audience`, its origin) naming the signed-in person: identifying
+   * claims only, no session, client or scope. Partners check it against the JWKS.
+   */
+  async issueUserToken(user: {
+    consumerId: string;
+    companyId: string;
+    audience: string;
+    expiresAt: Date;
+  }): Promise<{ token: string; expiresIn: number }> {
+    await this.#refreshIfStale();
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const exp = Math.max(iat, Math.floor(user.expiresAt.getTime() / 1000));
+    const token = await new SignJWT({
+      iss: this.settings.issuer,
+      sub: user.consumerId,
+      aud: user.audience,
+      company_id: user.companyId,
+      iat,
+      exp,
+      jti: randomUUID(),
+    })
+      .setProtectedHeader({ alg: ALG, typ: USER_TOKEN_TYPE, kid: this.#signing.kid })
+      .sign(this.#signing.key);
+    return { token, expiresIn: exp - iat };
   }
 
   /** Signature, type, issuer, audience and lifetime; null for anything else. */

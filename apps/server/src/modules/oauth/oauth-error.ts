@@ -5,6 +5,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly challenge = false,
+    /** Seconds until trying again makes sense; sent as Retry-After (RFC 9110 section 10.2.3). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
   }

@@ -1,13 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
- * The token endpoint's one read: the client and its failure counter together. This hot path joins
- * two modules' tables in a single query on purpose; it only reads, and both owners' services still
- * do every write.
+ * The token endpoint's one read: the client (null columns when there is none) and the failure
+ * counter of the client id at the caller's address, together. This hot path joins two modules'
+ * tables in a single query on purpose; it only reads, and both owners' services still do every write.
  */
 export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
   return db
-    .selectFrom('credentials')
+    .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('request'))
+    .leftJoin('credentials', (join) => join.on('credentials.client_id', '=', clientId))
     .leftJoin('login_attempts', (join) => join.on('login_attempts.key', '=', attemptsKey))
     .select([
       'credentials.client_id',
@@ -17,8 +19,7 @@ export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
       'login_attempts.last_failure_at',
       'login_attempts.locked_until',
     ])
-    .where('credentials.client_id', '=', clientId)
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
 }
 
-export type ClientForGrant = NonNullable<Awaited<ReturnType<typeof clientForGrant>>>;
+export type ClientForGrant = Awaited<ReturnType<typeof clientForGrant>>;

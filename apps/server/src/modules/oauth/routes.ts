@@ -46,6 +46,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
             );
       if (oauth.status >= 500) req.log.error({ err: error }, 'token service error');
       if (oauth.challenge) reply.header('www-authenticate', 'Basic realm="ddp", charset="UTF-8"');
+      if (oauth.retryAfterSeconds !== undefined) reply.header('retry-after', String(oauth.retryAfterSeconds));
       // cache-control and pragma come with every /oauth2 reply (security-headers.ts).
       return reply.code(oauth.status).send({ error: oauth.error, error_description: oauth.description });
     });
@@ -74,7 +75,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       if (form.grant_type !== 'client_credentials') {
         throw new OAuthError(400, 'unsupported_grant_type', 'Only client_credentials is supported.');
       }
-      const requested = (form.scope ?? deps.scopes.join(' ')).split(' ').filter(Boolean);
+      // A scope named twice is granted once (RFC 6749 section 3.3: the scope is a set).
+      const requested = [...new Set((form.scope ?? deps.scopes.join(' ')).split(' ').filter(Boolean))];
       if (requested.length === 0 || requested.some((s) => !deps.scopes.includes(s))) {
         throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
       }

@@ -251,28 +251,100 @@ describe(`OAuth 2.0 token service (${testDatabaseKind})`, () => {
     expect(header.kid).toBe(kid);
   });
 
-  it('locks a client after 20 wrong secrets and answers 429 until the lock ends', async () => {
-    const credential = await createCredential(server.client, owner);
-    for (let i = 0; i < 20; i++) {
+  describe('nobody can lock a client out', () => {
+    // Client ids are not secret (every token names one); the limits turn wrong secrets from the
+    // failing address into 429, never the right secret from anywhere.
+    const A = '127.0.0.1';
+    const B = '127.0.0.2';
+    const wrong = (credential: { client_id: string }, i: number) => ({
+      client_id: credential.client_id,
+      client_secret: `wrong-${i}`,
+    });
+    // Each test starts in a new minute of the per-address limit.
+    beforeEach(() => server.clock.advance(61_000));
+
+    it('after 25 wrong secrets from one address the right secret gets tokens from it and from another', async () => {
+      const credential = await createCredential(server.client, owner);
+      const answers: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        answers.push((await grant(server.baseUrl, wrong(credential, i), { from: A })).status);
+      }
+      expect(answers.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(answers.slice(20)).toEqual(Array(5).fill(429));
+      for (const from of [A, B]) {
+        for (const method of ['post', 'basic'] as const) {
+          const right = await grant(server.baseUrl, credential, { from, method });
+          expect(right.status, `${method} from ${from}`).toBe(200);
+          expect(((await right.json()) as { access_token?: string }).access_token).toBeTruthy();
+        }
+      }
+    });
+
+    it('past the limit a wrong secret from that address gets 429 with Retry-After; elsewhere 401', async () => {
+      const credential = await createCredential(server.client, owner);
+      for (let i = 0; i < 20; i++) await grant(server.baseUrl, wrong(credential, i), { from: A });
+      const limited = await grant(server.baseUrl, wrong(credential, 99), { from: A });
+      expect(limited.status).toBe(429);
+      expect(await errorOf(limited)).toBe('invalid_client');
+      expect(Number(limited.headers.get('retry-after'))).toBe(5 * 60);
+      expect((await grant(server.baseUrl, wrong(credential, 100), { from: B })).status).toBe(401);
+      // The right secret on the way neither lifts nor extends the limit of the failing address.
+      expect((await grant(server.baseUrl, credential, { from: B })).status).toBe(200);
+      server.clock.advance(3 * 60_000);
+      const later = await grant(server.baseUrl, wrong(credential, 101), { from: A });
+      expect(later.status).toBe(429);
+      expect(Number(later.headers.get('retry-after'))).toBe(2 * 60);
+      server.clock.advance(2 * 60_000);
+      expect((await grant(server.baseUrl, wrong(credential, 102), { from: A })).status).toBe(401);
+    });
+
+    it("a success from an address clears that address's failures for the client", async () => {
+      const credential = await createCredential(server.client, owner);
+      for (let i = 0; i < 19; i++) await grant(server.baseUrl, wrong(credential, i), { from: A });
+      expect((await grant(server.baseUrl, credential, { from: A })).status).toBe(200);
+      for (let i = 0; i < 19; i++) {
+        expect((await grant(server.baseUrl, wrong(credential, i), { from: A })).status).toBe(401);
+      }
+    });
+
+    it('unknown client ids are limited the same way, so the answers tell nothing', async () => {
+      const unknown = { client_id: `ddp-${'ab'.repeat(16)}`, client_secret: 'x' };
+      const answers: number[] = [];
+      for (let i = 0; i < 21; i++) answers.push((await grant(server.baseUrl, unknown, { from: A })).status);
+      expect(answers).toEqual([...Array(20).fill(401), 429]);
+      expect((await grant(server.baseUrl, unknown, { from: B })).status).toBe(401);
+    });
+
+    it('limits failed client authentications per address, and still takes the right secret from it', async () => {
+      const credential = await createCredential(server.client, owner);
+      for (let i = 0; i < 60; i++) {
+        await grant(
+          server.baseUrl,
+          { client_id: `ddp-${i.toString(16).padStart(32, '0')}`, client_secret: 'x' },
+          { from: A },
+        );
+      }
+      const limited = await grant(server.baseUrl, wrong(credential, 0), { from: A });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect((await grant(server.baseUrl, wrong(credential, 1), { from: B })).status).toBe(401);
+      expect((await grant(server.baseUrl, credential, { from: A })).status).toBe(200);
       server.clock.advance(61_000);
-      expect((await grant(server.baseUrl, { ...credential, client_secret: `wrong-${i}` })).status).toBe(401);
-    }
-    const locked = await grant(server.baseUrl, credential);
-    expect(locked.status).toBe(429);
-    server.clock.advance(5 * 60_000);
-    expect((await grant(server.baseUrl, credential)).status).toBe(200);
+      expect((await grant(server.baseUrl, wrong(credential, 2), { from: A })).status).toBe(401);
+    });
   });
 
-  it('limits failed client authentications per IP', async () => {
-    const credential = await createCredential(server.client, owner);
-    for (let i = 0; i < 60; i++) {
-      await grant(server.baseUrl, {
-        client_id: `ddp-${i.toString(16).padStart(32, '0')}`,
-        client_secret: 'x',
-      });
-    }
-    expect((await grant(server.baseUrl, credential)).status).toBe(429);
+  it('grants a scope asked for twice once, in the reply and in the token', async () => {
     server.clock.advance(61_000);
-    expect((await grant(server.baseUrl, credential)).status).toBe(200);
+    const credential = await createCredential(server.client, owner);
+    const reply = await grant(server.baseUrl, credential, { form: { scope: 'api api' } });
+    expect(reply.status).toBe(200);
+    const body = (await reply.json()) as { access_token: string; scope: string };
+    expect(body.scope).toBe('api');
+    const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1]!, 'base64url').toString()) as {
+      scope: string;
+    };
+    expect(claims.scope).toBe('api');
   });
 });

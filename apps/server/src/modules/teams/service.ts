@@ -197,12 +197,17 @@ export class TeamsService {
     teamPolicy.requireOwner(actor);
     teamPolicy.requireSelf(actor, { consumerId: input.consumerId });
     teamPolicy.requireOther(actor, input.id);
+    let handedOver: string[] = [];
     await this.withLockedTeam(actor, input.id, async (trx) => {
-      // The member's clients stay in service: they move to the Owner who removed them.
-      await this.deps.credentials.moveAll(trx, input.id, actor.consumerId);
+      // The member's clients go to the Owner as a transfer would: new secrets in the Owner's
+      // one-time view, earlier tokens void, so a secret the member kept opens nothing.
+      handedOver = await this.deps.credentials.handOverAll(trx, input.id, actor.consumerId);
       await repo.deleteMember(trx, input.id);
     });
-    this.deps.log.info({ event: 'team.member_deleted', consumerId: actor.consumerId }, 'member deleted');
+    this.deps.log.info(
+      { event: 'team.member_deleted', consumerId: actor.consumerId, clientIds: handedOver },
+      'member deleted; their credentials were handed over with new secrets',
+    );
   }
 
   /**

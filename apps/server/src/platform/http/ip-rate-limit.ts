@@ -45,6 +45,13 @@ export class IpRateLimit {
     );
   }
 
+  /** How long until `key`'s current window ends and it may act again; 0 when it may now. */
+  retryAfterMs(key: string): number {
+    const window = this.#windows.get(key);
+    if (!window) return 0;
+    return Math.max(0, WINDOW_MS - (this.clock.now().getTime() - window.start));
+  }
+
   /** Counts one event for `key`, never throwing; for limits that count failures only. */
   count(key: string): void {
     try {

@@ -2,6 +2,7 @@ import {
   type BaseReply,
   type CredentialItem,
   type FrontendAppsReply,
+  type FrontendAppTokenReply,
   frontendAppsPaths,
   paths,
 } from '@ddp/contract';
@@ -33,3 +34,14 @@ export const generateAccessToken = (clientId: string) =>
     { client_id: clientId },
     signedIn,
   ).then((reply) => reply.access_token);
+
+/**
+ * The jwtToken cookie's value for one app: a short-lived token naming the signed-in person for
+ * that app's origin only. The session token never goes into a cookie.
+ */
+export const fetchAppToken = (consumerId: string, selectedApp: string) =>
+  postEncrypted<FrontendAppTokenReply>(
+    frontendAppsPaths.getFrontendAppToken,
+    { consumerId, selectedApp },
+    signedIn,
+  ).then((reply) => reply.jwtToken);

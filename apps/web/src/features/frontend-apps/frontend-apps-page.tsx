@@ -20,16 +20,23 @@ import { RouterAnchor } from '../../components/router-anchor';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
 import { AppFrame } from './app-frame';
-import { fetchClientIds, fetchFrontendApps, frontendAppKeys, generateAccessToken } from './frontend-apps-api';
+import {
+  fetchAppToken,
+  fetchClientIds,
+  fetchFrontendApps,
+  frontendAppKeys,
+  generateAccessToken,
+} from './frontend-apps-api';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /**
  * /home/view-frontend-apps (spec sections 2 and 4): the company's apps; the first app and the first
- * client id are chosen; the shared cookies are set before the frame points at the app.
+ * client id are chosen; the shared cookies are set before the frame points at the app. jwtToken is
+ * a token the server makes for the chosen app, asked for each time the cookies are set.
  */
 export default function FrontendAppsPage() {
-  const { consumerId = '', token: sessionToken = '' } = useSession();
+  const { consumerId = '' } = useSession();
   const apps = useQuery({
     queryKey: frontendAppKeys.apps(consumerId),
     queryFn: () => fetchFrontendApps(consumerId),
@@ -48,6 +55,7 @@ export default function FrontendAppsPage() {
   const [chosenClient, setChosenClient] = useState<string | null>(null);
   const [accessToken, setAccessToken] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [appTokenError, setAppTokenError] = useState<string | null>(null);
   // Counts loads of the frame: a new value re-applies the cookies and loads the app again.
   const [load, setLoad] = useState(0);
   const [frame, setFrame] = useState<{ name: string; url: string; load: number } | null>(null);
@@ -64,18 +72,32 @@ export default function FrontendAppsPage() {
   const noClientIds = clients.isSuccess && clients.data.length === 0;
   useEffect(() => {
     if (!app || !clientsSettled) return;
-    applySharedCookies(
-      {
-        jwtToken: sessionToken,
-        consumerId,
-        selectedApp: app.name,
-        accessToken: noClientIds ? null : accessToken,
+    // A newer choice or reload wins: an answer for an earlier one is dropped.
+    let current = true;
+    setAppTokenError(null);
+    fetchAppToken(consumerId, app.name).then(
+      (jwtToken) => {
+        if (!current) return;
+        applySharedCookies(
+          {
+            jwtToken,
+            consumerId,
+            selectedApp: app.name,
+            accessToken: noClientIds ? null : accessToken,
+          },
+          cookieDomains,
+        );
+        rememberSharedCookieDomains(cookieDomains);
+        setFrame({ name: app.name, url: app.url, load });
       },
-      cookieDomains,
+      (error: Error) => {
+        if (current) setAppTokenError(error.message);
+      },
     );
-    rememberSharedCookieDomains(cookieDomains);
-    setFrame({ name: app.name, url: app.url, load });
-  }, [app, clientsSettled, noClientIds, accessToken, sessionToken, consumerId, cookieDomains, load]);
+    return () => {
+      current = false;
+    };
+  }, [app, clientsSettled, noClientIds, accessToken, consumerId, cookieDomains, load]);
 
   const create = useMutation({
     mutationFn: generateAccessToken,
@@ -113,6 +135,11 @@ export default function FrontendAppsPage() {
         </DismissibleAlert>
       ) : null}
       {apps.error ? <DismissibleAlert kind="error">{apps.error.message}</DismissibleAlert> : null}
+      {appTokenError ? (
+        <DismissibleAlert kind="error" onClose={() => setAppTokenError(null)}>
+          {appTokenError}
+        </DismissibleAlert>
+      ) : null}
 
       {apps.isPending && !apps.error ? (
         <Center py="xl" role="status" aria-label="Loading apps">
