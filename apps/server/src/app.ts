@@ -61,6 +61,7 @@ import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
 import { smtpMailer } from './platform/mail/smtp-mailer';
 import { SecretBox } from './platform/secret-box';
+import { trustProxyOption } from './platform/trust-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -90,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const server = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkErrors({ hsts: config.publicUrl.startsWith('https:') }),

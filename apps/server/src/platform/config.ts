@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/timeouts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * Configuration from the environment, checked once at start. Every bad value is reported with its
@@ -19,7 +20,8 @@ export interface Config {
   masterKey: Buffer | undefined;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For are our proxies (platform/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   session: {
     absoluteMs: number;
     idleMs: number;
@@ -145,7 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     masterKey,
     logLevel,
     webDist: read('WEB_DIST'),
-    trustProxy: read('TRUST_PROXY') === 'true',
+    trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
     session: {
       absoluteMs: minutes('SESSION_ABSOLUTE_MINUTES', 30),
       idleMs: minutes('SESSION_IDLE_MINUTES', 30),
