@@ -52,7 +52,9 @@ import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
+import { answerClientErrors } from './platform/http/client-errors';
 import { answerFrameworkErrors, registerErrorHandling } from './platform/http/error-handler';
+import { timeoutOptions } from './platform/http/http-timeouts';
 import { IpRateLimit } from './platform/http/ip-rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkErrors({ hsts: config.publicUrl.startsWith('https:') }),
+    clientErrorHandler: answerClientErrors({ hsts: config.publicUrl.startsWith('https:') }),
+    ...timeoutOptions(config.http),
   });
   const log = server.log;
   const routeList: string[] = [];

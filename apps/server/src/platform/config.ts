@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/timeouts';
+import { defaultHttpTimeouts, type HttpTimeouts } from './http/http-timeouts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
@@ -14,6 +15,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: how long to wait for it before answering 503. */
   database: DatabaseTimeouts;
+  /** How long a connection may take to send its request, stay silent or idle between requests. */
+  http: HttpTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -121,26 +124,28 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const minutes = (name: string, fallback: number) => wholeNumber(name, fallback, 1, 24 * 60) * 60_000;
+  const database: DatabaseTimeouts = {
+    connectTimeoutMs: wholeNumber(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      defaultDatabaseTimeouts.connectTimeoutMs,
+      100,
+      60_000,
+    ),
+    queryTimeoutMs: wholeNumber(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      defaultDatabaseTimeouts.queryTimeoutMs,
+      100,
+      600_000,
+    ),
+  };
   const config: Config = {
     nodeEnv,
     host,
     port,
     dataDir: path.resolve(read('DATA_DIR') ?? './data'),
     databaseUrl,
-    database: {
-      connectTimeoutMs: wholeNumber(
-        'DATABASE_CONNECT_TIMEOUT_MS',
-        defaultDatabaseTimeouts.connectTimeoutMs,
-        100,
-        60_000,
-      ),
-      queryTimeoutMs: wholeNumber(
-        'DATABASE_QUERY_TIMEOUT_MS',
-        defaultDatabaseTimeouts.queryTimeoutMs,
-        100,
-        600_000,
-      ),
-    },
+    database,
+    http: readHttpTimeouts(wholeNumber, database, problems),
     smtpUrl,
     mailFrom,
     publicUrl,
@@ -182,6 +187,34 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+type WholeNumber = (name: string, fallback: number, min: number, max: number) => number;
+
+function readHttpTimeouts(
+  wholeNumber: WholeNumber,
+  database: DatabaseTimeouts,
+  problems: string[],
+): HttpTimeouts {
+  const seconds = (name: string, fallbackMs: number) => wholeNumber(name, fallbackMs / 1000, 1, 3600) * 1000;
+  const timeouts: HttpTimeouts = {
+    requestMs: seconds('REQUEST_TIMEOUT_SECONDS', defaultHttpTimeouts.requestMs),
+    headersMs: seconds('HEADERS_TIMEOUT_SECONDS', defaultHttpTimeouts.headersMs),
+    connectionMs: seconds('CONNECTION_TIMEOUT_SECONDS', defaultHttpTimeouts.connectionMs),
+    keepAliveMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', defaultHttpTimeouts.keepAliveMs),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    problems.push(
+      'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+    );
+  }
+  // A call that waits for the database sends nothing meanwhile: the connection must outlast it.
+  if (timeouts.connectionMs <= database.connectTimeoutMs + database.queryTimeoutMs) {
+    problems.push(
+      'CONNECTION_TIMEOUT_SECONDS must be longer than DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS together, or a call waiting for the database loses its connection before its answer',
+    );
+  }
+  return timeouts;
 }
 
 function parseMasterKey(raw: string | undefined, problems: string[]): Buffer | undefined {

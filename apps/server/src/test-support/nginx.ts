@@ -61,7 +61,8 @@ ${servers}
       proxy_pass http://portal;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;${
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering on;${
         options.bindAddress
           ? `
       proxy_bind ${options.bindAddress};`
