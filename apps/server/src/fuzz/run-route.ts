@@ -78,6 +78,7 @@ export async function fuzzRoute(
         quotes: entry.quotes,
       });
       const refused = reply.status >= 400;
+      if (hostile.mustRefuse && !refused) problems.push('accepted what every route must refuse');
       // A refusal is judged only once the log stays quiet: a write it set off to finish after the
       // reply must count against it, not be taken up by the next case.
       const writes = await settle(
