@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { paths } from '@ddp/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
 import type { Db } from './db/database';
 import { NoticedCache } from './db/noticed-cache';
@@ -52,18 +51,13 @@ import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import { answerClientErrors } from './platform/http/client-errors';
-import { answerFrameworkErrors, registerErrorHandling } from './platform/http/error-handler';
-import { timeoutOptions } from './platform/http/http-timeouts';
+import { createHttpServer } from './platform/http/http-server';
 import { IpRateLimit } from './platform/http/ip-rate-limit';
-import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
-import { loggerOptions } from './platform/logger';
 import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
 import { smtpMailer } from './platform/mail/smtp-mailer';
 import { SecretBox } from './platform/secret-box';
-import { trustProxyOption } from './platform/trust-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +74,11 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
+  /**
+   * The operator API's own server, when it listens apart (config.operatorListener): the caller
+   * listens on it as well. Closing `server` closes it.
+   */
+  ops?: FastifyInstance;
   mailer: Mailer;
   /** For operators and tests: key rotation. */
   issuer: TokenIssuer;
@@ -90,22 +89,22 @@ export interface App {
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, clock } = deps;
-  const server = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
-    genReqId: () => randomUUID(),
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
-    frameworkErrors: answerFrameworkErrors({ hsts: config.publicUrl.startsWith('https:') }),
-    clientErrorHandler: answerClientErrors({ hsts: config.publicUrl.startsWith('https:') }),
-    ...timeoutOptions(config.http),
-  });
+  const server = createHttpServer(config, { logStream: deps.logStream });
+  // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
+  // public API. Without an operator token it is off.
+  const ops =
+    deps.operatorToken && config.operatorListener
+      ? createHttpServer(config, { logStream: deps.logStream, operator: true })
+      : undefined;
+  const listeners = ops ? [server, ops] : [server];
   const log = server.log;
   const routeList: string[] = [];
-  server.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
-  });
+  for (const listener of listeners) {
+    listener.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
+    });
+  }
   const box = new SecretBox(deps.masterKey);
   const envelope = await Envelope.load(db, box, clock);
   const mailer = config.smtpUrl
@@ -122,9 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (feed) {
     // The token endpoint writes only on a failure, and forgets that client itself (client-auth.ts):
     // a grant does not pay for the round trip.
-    server.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url.startsWith('/oauth2/')) await feed.sync();
-    });
+    for (const listener of listeners) {
+      listener.addHook('onSend', async (req) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url.startsWith('/oauth2/'))
+          await feed.sync();
+      });
+    }
   }
   server.addHook('onClose', async () => {
     sessions?.close();
@@ -205,9 +207,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
   });
 
-  registerErrorHandling(server);
-  registerSecurityHeaders(server, { hsts: config.publicUrl.startsWith('https:') });
-
   healthRoutes(server, { db });
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
   portalRoutes(server, { footerLinks: config.footerLinks });
@@ -242,24 +241,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {
-    opsRoutes(server, {
+    const operatorApi = ops ?? server;
+    opsRoutes(operatorApi, {
       db,
       auth,
       token: deps.operatorToken,
       rotateSigningKey: (immediately) => issuer.rotate({ immediately }),
     });
-    bugReportOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), reports: bugReports });
-    catalogueOpsRoutes(server, {
+    bugReportOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), reports: bugReports });
+    catalogueOpsRoutes(operatorApi, {
       guard: operatorGuard(deps.operatorToken),
       catalogue,
       requests: advancedRequests,
     });
-    frontendAppsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
-    newsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), news });
+    frontendAppsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
+    newsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), news });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
   if (config.webDist) await registerSpa(server, config.webDist);
+  // Closing the portal closes the operator's listener too, before the mailer and the database go.
+  if (ops) server.addHook('onClose', async () => ops.close());
   server.addHook('onClose', async () => mailer.close());
-  return { server, mailer, issuer, routes: routeList };
+  return { server, ...(ops ? { ops } : {}), mailer, issuer, routes: routeList };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/timeouts';
 import { defaultHttpTimeouts, type HttpTimeouts } from './http/http-timeouts';
+import { type OperatorListener, operatorListenerOf } from './operator-listener';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
@@ -37,6 +38,8 @@ export interface Config {
   devClock: boolean;
   seedDemo: boolean;
   operatorToken: string | undefined;
+  /** The operator API's own address; undefined: it shares the public listener. */
+  operatorListener: OperatorListener | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
@@ -177,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? read('SEED_DEMO') === 'true'
         : !databaseUrl && nodeEnv === 'development',
     operatorToken,
+    operatorListener: operatorListenerOf(env, problems),
     footerLinks: {
       imprint: read('FOOTER_IMPRINT_URL') ?? `${publicUrl}/dev-portal/legal/imprint`,
       termsOfUse: read('FOOTER_TERMS_URL') ?? `${publicUrl}/dev-portal/legal/terms-of-use`,
