@@ -45,6 +45,7 @@ import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
+import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sampleApiRoutes } from './modules/sample-api/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -260,6 +261,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
   if (config.webDist) await registerSpa(server, config.webDist);
+  const purge = new PurgeService({
+    db,
+    clock,
+    log,
+    rules: {
+      intervalMs: config.purge.intervalMs,
+      keepMs: config.purge.keepMs,
+      // With SMTP nothing reads the outbox: what an earlier run without SMTP left there goes.
+      mailKept: config.smtpUrl ? 0 : config.purge.devMailboxKeep,
+      sessionIdleMs: config.session.idleMs,
+    },
+  });
+  purge.start();
+  server.addHook('onClose', async () => purge.stop());
   // Closing the portal closes the operator's listener too, before the mailer and the database go.
   if (ops) server.addHook('onClose', async () => ops.close());
   server.addHook('onClose', async () => mailer.close());

@@ -38,6 +38,8 @@ export async function startMatrixServer(): Promise<MatrixServer> {
     PUBLIC_URL: 'http://portal.test',
     // The matrix signs in far more often than a person; the limit itself has its own test.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // The matrix compares company A's stored data before and after calls: nothing else may delete.
+    PURGE_INTERVAL_SECONDS: '0',
     SEED_DEMO: 'true',
     DEV_CLOCK: 'true',
     OPS_PORT: String(opsPort),

@@ -41,6 +41,15 @@ export interface Config {
   /** The operator API's own address; undefined: it shares the public listener. */
   operatorListener: OperatorListener | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
+  /** The scheduled delete of rows that no longer count (modules/purge). */
+  purge: {
+    /** 0: this instance does not purge. */
+    intervalMs: number;
+    /** How long a row is kept after it stopped counting. */
+    keepMs: number;
+    /** The dev mailbox's newest mails kept. */
+    devMailboxKeep: number;
+  };
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
 }
@@ -186,6 +195,11 @@ export function loadConfig(env: Env = process.env): Config {
       termsOfUse: read('FOOTER_TERMS_URL') ?? `${publicUrl}/dev-portal/legal/terms-of-use`,
       dataProtection: read('FOOTER_PRIVACY_URL') ?? `${publicUrl}/dev-portal/legal/data-protection`,
       contact: read('FOOTER_CONTACT_URL') ?? 'mailto:support@localhost',
+    },
+    purge: {
+      intervalMs: wholeNumber('PURGE_INTERVAL_SECONDS', 900, 0, 86_400) * 1000,
+      keepMs: wholeNumber('PURGE_AFTER_HOURS', 24, 1, 8_760) * 3_600_000,
+      devMailboxKeep: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
     },
     frontendAppCookieDomains: parseCookieDomains(read('FRONTEND_APPS_COOKIE_DOMAINS'), publicUrl, problems),
   };

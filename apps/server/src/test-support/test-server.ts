@@ -47,6 +47,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: 'http://portal.test',
     // Suites sign in far more often than a person; the limit itself has its own test.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Suites move the clock and count every write; the purge runs where a test asks for it.
+    PURGE_INTERVAL_SECONDS: '0',
     ...options.env,
     ...(opsPort ? { OPS_PORT: String(opsPort) } : {}),
   });
