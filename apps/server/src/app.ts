@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { paths } from '@ddp/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
 import type { Db } from './db/database';
 import { NoticedCache } from './db/noticed-cache';
@@ -46,17 +45,16 @@ import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
+import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sampleApiRoutes } from './modules/sample-api/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import { answerFrameworkErrors, registerErrorHandling } from './platform/http/error-handler';
+import { createHttpServer } from './platform/http/http-server';
 import { IpRateLimit } from './platform/http/ip-rate-limit';
-import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSpa } from './platform/http/spa';
-import { loggerOptions } from './platform/logger';
 import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
 import { smtpMailer } from './platform/mail/smtp-mailer';
@@ -77,6 +75,11 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
+  /**
+   * The operator API's own server, when it listens apart (config.operatorListener): the caller
+   * listens on it as well. Closing `server` closes it.
+   */
+  ops?: FastifyInstance;
   mailer: Mailer;
   /** For operators and tests: key rotation. */
   issuer: TokenIssuer;
@@ -87,20 +90,22 @@ export interface App {
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, clock } = deps;
-  const server = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
-    genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
-    frameworkErrors: answerFrameworkErrors({ hsts: config.publicUrl.startsWith('https:') }),
-  });
+  const server = createHttpServer(config, { logStream: deps.logStream });
+  // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
+  // public API. Without an operator token it is off.
+  const ops =
+    deps.operatorToken && config.operatorListener
+      ? createHttpServer(config, { logStream: deps.logStream, operator: true })
+      : undefined;
+  const listeners = ops ? [server, ops] : [server];
   const log = server.log;
   const routeList: string[] = [];
-  server.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
-  });
+  for (const listener of listeners) {
+    listener.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
+    });
+  }
   const box = new SecretBox(deps.masterKey);
   const envelope = await Envelope.load(db, box, clock);
   const mailer = config.smtpUrl
@@ -117,9 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (feed) {
     // The token endpoint writes only on a failure, and forgets that client itself (client-auth.ts):
     // a grant does not pay for the round trip.
-    server.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url.startsWith('/oauth2/')) await feed.sync();
-    });
+    for (const listener of listeners) {
+      listener.addHook('onSend', async (req) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url.startsWith('/oauth2/'))
+          await feed.sync();
+      });
+    }
   }
   server.addHook('onClose', async () => {
     sessions?.close();
@@ -209,9 +217,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
   });
 
-  registerErrorHandling(server);
-  registerSecurityHeaders(server, { hsts: config.publicUrl.startsWith('https:') });
-
   healthRoutes(server, { db });
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
   portalRoutes(server, { footerLinks: config.footerLinks });
@@ -247,24 +252,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {
-    opsRoutes(server, {
+    const operatorApi = ops ?? server;
+    opsRoutes(operatorApi, {
       db,
       auth,
       token: deps.operatorToken,
       rotateSigningKey: (immediately) => issuer.rotate({ immediately }),
     });
-    bugReportOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), reports: bugReports });
-    catalogueOpsRoutes(server, {
+    bugReportOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), reports: bugReports });
+    catalogueOpsRoutes(operatorApi, {
       guard: operatorGuard(deps.operatorToken),
       catalogue,
       requests: advancedRequests,
     });
-    frontendAppsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
-    newsOpsRoutes(server, { guard: operatorGuard(deps.operatorToken), news });
+    frontendAppsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
+    newsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), news });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
   if (config.webDist) await registerSpa(server, config.webDist);
+  const purge = new PurgeService({
+    db,
+    clock,
+    log,
+    rules: {
+      intervalMs: config.purge.intervalMs,
+      keepMs: config.purge.keepMs,
+      // With SMTP nothing reads the outbox: what an earlier run without SMTP left there goes.
+      mailKept: config.smtpUrl ? 0 : config.purge.devMailboxKeep,
+      sessionIdleMs: config.session.idleMs,
+    },
+  });
+  purge.start();
+  server.addHook('onClose', async () => purge.stop());
+  // Closing the portal closes the operator's listener too, before the mailer and the database go.
+  if (ops) server.addHook('onClose', async () => ops.close());
   server.addHook('onClose', async () => mailer.close());
-  return { server, mailer, issuer, routes: routeList };
+  return { server, ...(ops ? { ops } : {}), mailer, issuer, routes: routeList };
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { OffsetClock, systemClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { resolveMasterKey } from './platform/master-key';
+import { localUrlOf } from './platform/operator-listener';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './platform/operator-token';
 
 async function main() {
@@ -28,7 +29,7 @@ async function main() {
   await migrateToLatest(db);
   const operator = await resolveOperatorToken(config);
   const movableClock = config.devClock ? new OffsetClock() : undefined;
-  const { server } = await buildApp({
+  const { server, ops } = await buildApp({
     config,
     db,
     clock: movableClock ?? systemClock,
@@ -66,6 +67,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await server.listen({ host: config.host, port: config.port });
+  if (ops && config.operatorListener) {
+    await ops.listen({ host: config.operatorListener.host, port: config.operatorListener.port });
+    server.log.info(`operator API: ${localUrlOf(config.operatorListener)}/v1/ops/`);
+  }
   if (!config.smtpUrl) server.log.info(`dev mailbox: ${config.publicUrl}/dev-portal/dev/mailbox`);
   server.log.info(`portal: ${config.publicUrl}/dev-portal/`);
   if (operator.generated) {

@@ -65,6 +65,8 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   loggedOut: 'You have been logged out.',
   unavailable: 'The service is unavailable. Please try again shortly.',
+  requestTooSlow: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
 
   // Account lifecycle (ours unless the spec gives the text).
   accountDeleted: 'Account Deleted!',

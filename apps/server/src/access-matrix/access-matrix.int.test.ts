@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPS_PREFIX } from '../test-support/portal-client';
 import { testDatabaseKind } from '../test-support/test-database';
 import { checkCallers, checkIds, unstatedRefusals } from './check-row';
+import { manualRedirects } from './http';
 import { type MatrixServer, startMatrixServer } from './matrix-server';
 import { NOT_APPLICABLE, routesWithEveryOption } from './optional-routes';
+import { NOT_FOUND } from './replies';
 import { rows } from './rows';
-import { buildWorld, type World } from './world';
+import { ACTORS, buildWorld, type World } from './world';
 
 const sorted = (list: readonly string[]) => [...list].sort();
 
@@ -35,6 +38,26 @@ describe(`access matrix: every route, every caller (${testDatabaseKind})`, () =>
 
   it('states the reply of every caller a row refuses, and refuses no caller it allows', () => {
     expect(rows.flatMap(unstatedRefusals)).toEqual([]);
+  });
+
+  it('answers every operator route with 404 on the public listener, to the operator as to anyone', async () => {
+    const onPublic = manualRedirects({ baseUrl: server.baseUrl });
+    const opsRoutes = server.app.routes.filter((route) => route.split(' ')[1]?.startsWith(OPS_PREFIX));
+    expect(opsRoutes.length).toBeGreaterThan(0);
+    for (const route of opsRoutes) {
+      const [method, template = ''] = route.split(' ') as ['GET' | 'POST', string];
+      // Any value for a path parameter: the public listener has no such route at all.
+      const path = template.replace(/:\w+/g, 'BR-00000001');
+      for (const name of ACTORS) {
+        const reply = await onPublic.call(
+          world.callers[name],
+          method,
+          path,
+          method === 'POST' ? {} : undefined,
+        );
+        expect.soft({ status: reply.status, body: reply.body }, `${route} by ${name}`).toEqual(NOT_FOUND);
+      }
+    }
   });
 
   for (const row of rows) {

@@ -1,11 +1,11 @@
-import type { CallResult } from '../test-support/portal-client';
+import { type CallResult, urlOn } from '../test-support/portal-client';
 import type { Caller } from './world';
 
 /**
  * Plain JSON and form calls that show a redirect as the redirect it is: a client that followed it
  * would report the target's answer, and a route that redirects where it should answer would pass.
  */
-export function manualRedirects(baseUrl: string) {
+export function manualRedirects(bases: { baseUrl: string; opsBaseUrl?: string }) {
   const send = async (
     who: Caller,
     method: string,
@@ -19,7 +19,7 @@ export function manualRedirects(baseUrl: string) {
       headers.authorization = `Bearer ${who.token}`;
       headers['x-mfa-value'] = 'authenticated';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(urlOn(bases, path), { method, headers, body, redirect: 'manual' });
     const raw = await response.text();
     return { status: response.status, headers: response.headers, body: parsed(raw) };
   };

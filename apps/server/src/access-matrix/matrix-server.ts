@@ -5,10 +5,13 @@ import type { Db } from '../db/database';
 import { FakeClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { PortalClient } from '../test-support/portal-client';
+import { freePort } from '../test-support/server-process';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
 
 export interface MatrixServer {
   baseUrl: string;
+  /** The operator API's own listener: the matrix runs it apart, as production does. */
+  opsBaseUrl: string;
   app: App;
   db: Db;
   clock: FakeClock;
@@ -28,14 +31,18 @@ export async function startMatrixServer(): Promise<MatrixServer> {
   const clock = new FakeClock();
   const masterKey = randomBytes(32);
   const operatorToken = randomBytes(32).toString('base64url');
+  const opsPort = await freePort();
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: 'http://portal.test',
     // The matrix signs in far more often than a person; the limit itself has its own test.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // The matrix compares company A's stored data before and after calls: nothing else may delete.
+    PURGE_INTERVAL_SECONDS: '0',
     SEED_DEMO: 'true',
     DEV_CLOCK: 'true',
+    OPS_PORT: String(opsPort),
   };
   const deps = (db: Db): AppDeps => ({
     config: loadConfig(env),
@@ -50,12 +57,16 @@ export async function startMatrixServer(): Promise<MatrixServer> {
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  if (!app.ops) throw new Error('the matrix server runs the operator API on a listener of its own');
+  await app.ops.listen({ host: '127.0.0.1', port: opsPort });
+  const opsBaseUrl = `http://127.0.0.1:${opsPort}`;
   return {
     baseUrl,
+    opsBaseUrl,
     app,
     db: database.db,
     clock,
-    client: new PortalClient(baseUrl),
+    client: new PortalClient(baseUrl, opsBaseUrl),
     operatorToken,
     async buildWithWebApp(webDist) {
       const base = deps(database.db);

@@ -8,7 +8,10 @@ import { manualRedirects } from './http';
 import type { MatrixServer } from './matrix-server';
 
 /** What the world needs of a server: the matrix server, or any test server (the fuzzing builds on it). */
-export type WorldServer = Pick<MatrixServer, 'baseUrl' | 'client' | 'clock' | 'db' | 'operatorToken'>;
+export type WorldServer = Pick<
+  MatrixServer,
+  'baseUrl' | 'opsBaseUrl' | 'client' | 'clock' | 'db' | 'operatorToken'
+>;
 
 /** The callers of the access matrix (issue 8): who knocks, from where. */
 export const ACTORS = ['anonymous', 'temporary', 'userA', 'ownerA', 'userB', 'ownerB', 'operator'] as const;
@@ -92,7 +95,7 @@ export async function buildWorld(server: WorldServer): Promise<World> {
     operator: { name: 'operator', token: server.operatorToken, self: ownerA },
   };
   const auth = (who: Caller) => (who.token ? { token: who.token } : undefined);
-  const http = manualRedirects(server.baseUrl);
+  const http = manualRedirects(server);
   const asOperator = callers.operator;
 
   const world: World = {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { newsPaths } from '@ddp/contract';
+import { callOperatorApi, notTheOperatorApi, operatorUrlOf } from './operator-url';
 
 /** The `news` commands of the operator CLI; the usage lines live with the others in ops.ts. */
 export const NEWS_USAGE = `  news publish --subject TEXT (--body TEXT | --body-file FILE) (--all | --company ID [--company ID ...])
@@ -26,7 +27,12 @@ export async function runNewsOps(argv: string[], env: NodeJS.ProcessEnv): Promis
     console.log(NEWS_USAGE);
     return 0;
   }
-  const connection = connect(env);
+  const { url, problems } = operatorUrlOf(env);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 2;
+  }
+  const connection = connect(env, url);
   if (!connection) {
     console.error(
       'No operator token: set OPERATOR_TOKEN, or run from the folder whose DATA_DIR holds operator.token.',
@@ -110,14 +116,13 @@ function publishBody(values: Values): Record<string, unknown> | string {
   };
 }
 
-/** Where the server is and the token, as for the other commands (OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT). */
-function connect(env: NodeJS.ProcessEnv) {
-  const base = (env.OPS_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+/** Where the operator API is and the token, as for the other commands (operator-url.ts, OPERATOR_TOKEN, DATA_DIR). */
+function connect(env: NodeJS.ProcessEnv, base: string) {
   const token = env.OPERATOR_TOKEN ?? readTokenFile(env.DATA_DIR ?? './data');
   if (!token) return undefined;
   return {
     async call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Reply> {
-      const response = await fetch(`${base}${route}`, {
+      const response = await callOperatorApi(base, route, {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -126,7 +131,10 @@ function connect(env: NodeJS.ProcessEnv) {
         body: body ? JSON.stringify(body) : undefined,
       });
       const reply = (await response.json().catch(() => ({ message: response.statusText }))) as Reply;
-      if (!response.ok) throw new Error(describeFailure(reply, response.status));
+      if (!response.ok)
+        throw new Error(
+          notTheOperatorApi(base, response.status, reply.message) ?? describeFailure(reply, response.status),
+        );
       return reply;
     },
   };

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { callOperatorApi, notTheOperatorApi, operatorUrlOf } from './operator-url';
 import { bugReportCommand, bugReportUsage } from './ops-bug-reports';
 import { FRONTEND_APPS_USAGE, frontendAppsCommand } from './ops-frontend-apps';
 import { NEWS_USAGE, runNewsOps } from './ops-news';
 
 /**
- * The operator CLI: a thin client of /v1/ops. It finds the server at OPS_URL (default
- * http://127.0.0.1:$PORT) and the token in OPERATOR_TOKEN or DATA_DIR/operator.token.
+ * The operator CLI: a thin client of /v1/ops. It finds the operator API at OPS_URL, else where the
+ * server with the same environment listens for it (operatorUrlOf), and the token in OPERATOR_TOKEN
+ * or DATA_DIR/operator.token.
  */
 const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -30,7 +32,8 @@ ${bugReportUsage}
 ${FRONTEND_APPS_USAGE}
 ${NEWS_USAGE}
 
-Options: --json prints the raw reply. Environment: OPS_URL, OPERATOR_TOKEN, DATA_DIR, PORT.`;
+Options: --json prints the raw reply. Environment: OPS_URL, or OPS_HOST, OPS_PORT, NODE_ENV and PORT
+as the server has them; OPERATOR_TOKEN, DATA_DIR.`;
 
 type Reply = { output?: string; message?: string; [key: string]: unknown };
 
@@ -60,7 +63,11 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const base = (env.OPS_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+  const { url: base, problems } = operatorUrlOf(env);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 2;
+  }
   const token = env.OPERATOR_TOKEN ?? readTokenFile(env.DATA_DIR ?? './data');
   if (!token) {
     console.error(
@@ -69,13 +76,16 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     return 2;
   }
   const call = async (method: 'GET' | 'POST', route: string, body?: unknown): Promise<Reply> => {
-    const response = await fetch(`${base}${route}`, {
+    const response = await callOperatorApi(base, route, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     const reply = (await response.json().catch(() => ({ message: response.statusText }))) as Reply;
-    if (!response.ok) throw new Error(reply.message ?? `HTTP ${response.status}`);
+    if (!response.ok)
+      throw new Error(
+        notTheOperatorApi(base, response.status, reply.message) ?? reply.message ?? `HTTP ${response.status}`,
+      );
     return reply;
   };
   const print = (reply: Reply, rows?: unknown) => {

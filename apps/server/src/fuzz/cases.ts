@@ -40,6 +40,8 @@ export interface FuzzCase {
   label: string;
   auth: AuthVariant;
   build(ctx: CaseContext): Promise<Built>;
+  /** Set where any answer but a refusal is wrong, whatever the route: not only a 5xx fails. */
+  mustRefuse?: true;
 }
 
 /** The caller's own credentials, or (the anonymous subset) none, forged or someone else's. */
@@ -275,6 +277,15 @@ function envelopeCases(): fc.Arbitrary<FuzzCase> {
       }),
     ),
     fc.constant(carry('JWE for another RSA key', (ctx) => ctx.sealer.stranger(JSON.stringify(ctx.base)))),
+    // Well made and for the right key, but compressed: the payload would be valid once inflated.
+    fc.constantFrom('rsa', 'session').map((seal) => ({
+      ...carry(`JWE compressed with zip DEF (${seal})`, (ctx) =>
+        seal === 'session' && ctx.who.envelopeKey
+          ? ctx.sealer.session(JSON.stringify(ctx.base), ctx.who.envelopeKey, { zip: 'DEF' })
+          : ctx.sealer.rsa(JSON.stringify(ctx.base), { zip: 'DEF' }),
+      ),
+      mustRefuse: true as const,
+    })),
     fc.constant(
       carry('session JWE under a made-up key', (ctx) => ctx.sealer.forgedSession(JSON.stringify(ctx.base))),
     ),

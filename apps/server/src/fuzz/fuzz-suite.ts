@@ -28,7 +28,7 @@ export function describeFuzz(group: string, entries: readonly FuzzEntry[]) {
     let fw: FuzzWorld;
     let sealer: Sealer;
     beforeAll(async () => {
-      server = await startTestServer({ env: FUZZ_SERVER_ENV });
+      server = await startTestServer({ env: FUZZ_SERVER_ENV, opsListener: true });
       await installWriteLog(server.db);
       fw = await buildFuzzWorld(server);
       sealer = await Sealer.create(server.client);

@@ -122,6 +122,46 @@ describe(`hostile input: what the fuzzing found (${testDatabaseKind})`, () => {
     }
   });
 
+  it('refuses an envelope compressed with zip, under the public key and under a session key, and changes nothing', async () => {
+    const badEnvelope = { output: 'error', message: messages.badEnvelope, code: 'bad_envelope' };
+    // Calls that succeed and write when the same payload comes uncompressed.
+    const login = (encryptData: string) =>
+      send({
+        method: 'POST',
+        path: '/v1/ddp/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ encryptData }),
+      });
+    const credentials = JSON.stringify({ email: fw.world.spare.email, password: GOOD_PASSWORD });
+    const zipped = await login(await sealer.rsa(credentials, { zip: 'DEF' }));
+    expect([zipped.status, zipped.body, zipped.writes]).toEqual([400, badEnvelope, []]);
+    expect((await login(await sealer.rsa(credentials))).status).toBe(200);
+
+    const { who, headers } = asOwnerA();
+    const edit = (encryptData: string) =>
+      send({
+        method: 'POST',
+        path: '/v1/ddp/edit-details',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ encryptData }),
+      });
+    const details = JSON.stringify({
+      editfirstname: 'Augusta',
+      editlastname: 'King',
+      editmobile: '+49 1701234567 DE',
+      email: who.self.email,
+      postal: '10117',
+      city: 'Berlin',
+      country: 'Germany',
+      street: 'Unter den Linden 2',
+    });
+    const zippedEdit = await edit(await sealer.session(details, who.envelopeKey!, { zip: 'DEF' }));
+    expect([zippedEdit.status, zippedEdit.body, zippedEdit.writes]).toEqual([400, badEnvelope, []]);
+    const zippedRsaEdit = await edit(await sealer.rsa(details, { zip: 'DEF' }));
+    expect([zippedRsaEdit.status, zippedRsaEdit.body, zippedRsaEdit.writes]).toEqual([400, badEnvelope, []]);
+    expect((await edit(await sealer.session(details, who.envelopeKey!))).status).toBe(200);
+  });
+
   it('sees what a refusal writes, so that "a refusal changed nothing" can fail', async () => {
     const wrongPassword = await send({
       method: 'POST',

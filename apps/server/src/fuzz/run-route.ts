@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { OPS_PREFIX } from '../test-support/portal-client';
 import {
   type AuthVariant,
   authHeaders,
@@ -57,7 +58,7 @@ export async function fuzzRoute(
   await settle(fw, SETUP_PAUSE_MS);
 
   // The valid example first: it proves that the caller reaches the handler.
-  const example = await send(server.baseUrl, ctx, 'own', encodeExample);
+  const example = await send(server, ctx, 'own', encodeExample);
   if (example.reply.status >= 400) {
     throw new Error(
       `${entry.route}: the valid example got ${example.reply.status} ${example.reply.text.slice(0, 300)}`,
@@ -70,7 +71,7 @@ export async function fuzzRoute(
     fc.asyncProperty(casesFor(entry, original), async (hostile) => {
       tally.cases += 1;
       if (entry.tick && tally.cases % entry.tick.every === 0) server.clock.advance(entry.tick.ms);
-      const { reply, sent, input } = await send(server.baseUrl, ctx, hostile.auth, hostile.build);
+      const { reply, sent, input } = await send(server, ctx, hostile.auth, hostile.build);
       tally.statuses[reply.status] = (tally.statuses[reply.status] ?? 0) + 1;
 
       const problems = replyProblems(reply, sent, {
@@ -78,6 +79,7 @@ export async function fuzzRoute(
         quotes: entry.quotes,
       });
       const refused = reply.status >= 400;
+      if (hostile.mustRefuse && !refused) problems.push('accepted what every route must refuse');
       // A refusal is judged only once the log stays quiet: a write it set off to finish after the
       // reply must count against it, not be taken up by the next case.
       const writes = await settle(
@@ -114,12 +116,14 @@ export async function fuzzRoute(
 }
 
 async function send(
-  baseUrl: string,
+  server: { baseUrl: string; opsBaseUrl: string },
   ctx: CaseContext,
   auth: AuthVariant,
   build: (ctx: CaseContext) => Promise<Built>,
 ): Promise<{ reply: Reply; sent: string; input: unknown }> {
   const { echo, input, ...out } = await build(ctx);
+  // The operator API listens apart, as in production: its routes are sent there.
+  const baseUrl = out.path.startsWith(OPS_PREFIX) ? server.opsBaseUrl : server.baseUrl;
   const reply = await deliver(baseUrl, { ...out, headers: { ...authHeaders(auth, ctx), ...out.headers } });
   const body =
     typeof out.body === 'string' ? out.body : out.body ? Buffer.from(out.body).toString('latin1') : '';

@@ -65,9 +65,9 @@ export class Sealer {
   }
 
   /** Under a session's own key, as the signed-in web app seals. */
-  session(plaintext: Plaintext, key: Uint8Array): Promise<string> {
+  session(plaintext: Plaintext, key: Uint8Array, header: Record<string, unknown> = {}): Promise<string> {
     return new CompactEncrypt(bytes(plaintext))
-      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', ...header })
       .encrypt(key);
   }
 

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/timeouts';
+import { defaultHttpTimeouts, type HttpTimeouts } from './http/http-timeouts';
+import { type OperatorListener, operatorListenerOf } from './operator-listener';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * Configuration from the environment, checked once at start. Every bad value is reported with its
@@ -13,13 +16,16 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: how long to wait for it before answering 503. */
   database: DatabaseTimeouts;
+  /** How long a connection may take to send its request, stay silent or idle between requests. */
+  http: HttpTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
   masterKey: Buffer | undefined;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For are our proxies (platform/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   session: {
     absoluteMs: number;
     idleMs: number;
@@ -41,7 +47,18 @@ export interface Config {
   devClock: boolean;
   seedDemo: boolean;
   operatorToken: string | undefined;
+  /** The operator API's own address; undefined: it shares the public listener. */
+  operatorListener: OperatorListener | undefined;
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
+  /** The scheduled delete of rows that no longer count (modules/purge). */
+  purge: {
+    /** 0: this instance does not purge. */
+    intervalMs: number;
+    /** How long a row is kept after it stopped counting. */
+    keepMs: number;
+    /** The dev mailbox's newest mails kept. */
+    devMailboxKeep: number;
+  };
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
   /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
@@ -130,33 +147,35 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const minutes = (name: string, fallback: number) => wholeNumber(name, fallback, 1, 24 * 60) * 60_000;
+  const database: DatabaseTimeouts = {
+    connectTimeoutMs: wholeNumber(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      defaultDatabaseTimeouts.connectTimeoutMs,
+      100,
+      60_000,
+    ),
+    queryTimeoutMs: wholeNumber(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      defaultDatabaseTimeouts.queryTimeoutMs,
+      100,
+      600_000,
+    ),
+  };
   const config: Config = {
     nodeEnv,
     host,
     port,
     dataDir: path.resolve(read('DATA_DIR') ?? './data'),
     databaseUrl,
-    database: {
-      connectTimeoutMs: wholeNumber(
-        'DATABASE_CONNECT_TIMEOUT_MS',
-        defaultDatabaseTimeouts.connectTimeoutMs,
-        100,
-        60_000,
-      ),
-      queryTimeoutMs: wholeNumber(
-        'DATABASE_QUERY_TIMEOUT_MS',
-        defaultDatabaseTimeouts.queryTimeoutMs,
-        100,
-        600_000,
-      ),
-    },
+    database,
+    http: readHttpTimeouts(wholeNumber, database, problems),
     smtpUrl,
     mailFrom,
     publicUrl,
     masterKey,
     logLevel,
     webDist: read('WEB_DIST'),
-    trustProxy: read('TRUST_PROXY') === 'true',
+    trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
     session: {
       absoluteMs: minutes('SESSION_ABSOLUTE_MINUTES', 30),
       idleMs: minutes('SESSION_IDLE_MINUTES', 30),
@@ -184,11 +203,17 @@ export function loadConfig(env: Env = process.env): Config {
         ? read('SEED_DEMO') === 'true'
         : !databaseUrl && nodeEnv === 'development',
     operatorToken,
+    operatorListener: operatorListenerOf(env, problems),
     footerLinks: {
       imprint: read('FOOTER_IMPRINT_URL') ?? `${publicUrl}/dev-portal/legal/imprint`,
       termsOfUse: read('FOOTER_TERMS_URL') ?? `${publicUrl}/dev-portal/legal/terms-of-use`,
       dataProtection: read('FOOTER_PRIVACY_URL') ?? `${publicUrl}/dev-portal/legal/data-protection`,
       contact: read('FOOTER_CONTACT_URL') ?? 'mailto:support@localhost',
+    },
+    purge: {
+      intervalMs: wholeNumber('PURGE_INTERVAL_SECONDS', 900, 0, 86_400) * 1000,
+      keepMs: wholeNumber('PURGE_AFTER_HOURS', 24, 1, 8_760) * 3_600_000,
+      devMailboxKeep: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
     },
     frontendAppCookieDomains: parseCookieDomains(read('FRONTEND_APPS_COOKIE_DOMAINS'), publicUrl, problems),
     // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
@@ -196,6 +221,34 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+type WholeNumber = (name: string, fallback: number, min: number, max: number) => number;
+
+function readHttpTimeouts(
+  wholeNumber: WholeNumber,
+  database: DatabaseTimeouts,
+  problems: string[],
+): HttpTimeouts {
+  const seconds = (name: string, fallbackMs: number) => wholeNumber(name, fallbackMs / 1000, 1, 3600) * 1000;
+  const timeouts: HttpTimeouts = {
+    requestMs: seconds('REQUEST_TIMEOUT_SECONDS', defaultHttpTimeouts.requestMs),
+    headersMs: seconds('HEADERS_TIMEOUT_SECONDS', defaultHttpTimeouts.headersMs),
+    connectionMs: seconds('CONNECTION_TIMEOUT_SECONDS', defaultHttpTimeouts.connectionMs),
+    keepAliveMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', defaultHttpTimeouts.keepAliveMs),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    problems.push(
+      'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+    );
+  }
+  // A call that waits for the database sends nothing meanwhile: the connection must outlast it.
+  if (timeouts.connectionMs <= database.connectTimeoutMs + database.queryTimeoutMs) {
+    problems.push(
+      'CONNECTION_TIMEOUT_SECONDS must be longer than DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS together, or a call waiting for the database loses its connection before its answer',
+    );
+  }
+  return timeouts;
 }
 
 function parseMasterKey(raw: string | undefined, problems: string[]): Buffer | undefined {

@@ -8,11 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_AHEAD_MS } from '../modules/oauth/issuer';
 import { codeAt, passwordStep, registerAccount, type SignedInReply } from '../test-support/accounts';
 import { createCredential, grant } from '../test-support/credentials';
-import { type ReverseProxy, startReverseProxy } from '../test-support/nginx';
+import { type ReverseProxy, startReverseProxy, UPSTREAM_HEADER } from '../test-support/nginx';
 import { PortalClient } from '../test-support/portal-client';
 import { postgresForTests } from '../test-support/postgres-only';
+import { requestFrom } from '../test-support/request-from';
 import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-postgres';
-import { type ServerProcess, serverBundle, startServerProcess } from '../test-support/server-process';
+import {
+  freePort,
+  type ServerProcess,
+  serverBundle,
+  startServerProcess,
+} from '../test-support/server-process';
 import { asSession, joinTeam, type Session } from '../test-support/teams';
 import { DevClocks } from './dev-clocks';
 import { UpstreamRecordingClient } from './upstream-recording-client';
@@ -28,6 +34,8 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL behind nginx', 
   let one: PortalClient;
   let two: PortalClient;
   let clock: DevClocks;
+  /** Each instance's operator API, on a port of its own as in production. */
+  let opsUrls: string[] = [];
   const operatorToken = randomBytes(32).toString('base64url');
   const hostOf = (baseUrl: string) => new URL(baseUrl).host;
 
@@ -44,10 +52,16 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL behind nginx', 
       RATE_LIMIT_PER_MINUTE: '100000',
       DEV_CLOCK: 'true',
     };
+    const opsPorts = [await freePort(), await freePort()];
+    opsUrls = opsPorts.map((port) => `http://127.0.0.1:${port}`);
     // Started together, so that both migrate the empty database and make its keys at once.
     const started = await Promise.allSettled(
-      [1, 2].map(() =>
-        startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-scale-')) }),
+      opsPorts.map((opsPort) =>
+        startServerProcess({
+          ...shared,
+          OPS_PORT: String(opsPort),
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-scale-')),
+        }),
       ),
     );
     // Kept even when the other failed to start, so that afterAll stops it.
@@ -207,7 +221,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL behind nginx', 
     await jwtVerify(await tokenFrom(second.baseUrl), keysOf(first.baseUrl), at());
     const kidsBefore = await kidsOf(first.baseUrl);
 
-    const rotated = await fetch(`${second.baseUrl}/v1/ops/keys/rotate`, {
+    const rotated = await fetch(`${opsUrls[1]}/v1/ops/keys/rotate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
       body: '{}',
@@ -223,6 +237,40 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL behind nginx', 
       const { protectedHeader } = await jwtVerify(await tokenFrom(baseUrl), keysOf(first.baseUrl), at());
       expect(protectedHeader.kid).toBe(newKid);
     }
+  });
+
+  it("takes the address nginx appended as the client's on both instances, never one the client wrote", async () => {
+    const { account, session } = await signInAcross(one, two);
+    const byHost = new Map(instances.map((instance, i) => [hostOf(instance.baseUrl), [one, two][i]!]));
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      await clock.advance(20_000);
+      const refused = await requestFrom('127.0.0.2', `${proxy.baseUrl}/v1/ddp/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({
+          encryptData: await one.encrypt({ email: account.email, password: 'Wrong-Password-123456' }),
+        }),
+      });
+      expect(refused.status).toBe(401);
+      const host = String(refused.headers[UPSTREAM_HEADER]);
+      answeredBy.add(host);
+      // Read on the instance that wrote it, which answers only once its own notices are back.
+      const shown = await details(byHost.get(host)!, session);
+      expect(shown.body.lastunsucessuserip).toBe('127.0.0.2');
+    }
+    expect(answeredBy.size).toBe(2);
+  });
+
+  it('keeps the operator API off the proxy: 404 through nginx, answered on each instance own port', async () => {
+    const accounts = (base: string) =>
+      fetch(`${base}/v1/ops/accounts`, { headers: { authorization: `Bearer ${operatorToken}` } });
+    for (let i = 0; i < 2; i++) {
+      const throughProxy = await accounts(proxy.baseUrl);
+      expect(throughProxy.status).toBe(404);
+      expect(await throughProxy.json()).toEqual({ output: 'error', message: messages.notFound });
+    }
+    for (const opsUrl of opsUrls) expect((await accounts(opsUrl)).status).toBe(200);
   });
 
   it('shares the encryption key: both publish it, either reads what was sealed for the other', async () => {

@@ -15,11 +15,22 @@ export interface ReverseProxy {
 export const UPSTREAM_HEADER = 'x-upstream';
 const READY_WITHIN_MS = 10_000;
 
+export interface ReverseProxyOptions {
+  /**
+   * The local address nginx connects to the instances from (`proxy_bind`), so that a test can tell
+   * proxies apart by address: all of 127.0.0.0/8 is this machine's loopback.
+   */
+  bindAddress?: string;
+}
+
 /**
  * Debian's nginx on 127.0.0.1 in front of the given instances, round robin, as docs/production.md
  * sets it up. One worker, so that consecutive requests alternate between the instances.
  */
-export async function startReverseProxy(upstreams: string[]): Promise<ReverseProxy> {
+export async function startReverseProxy(
+  upstreams: string[],
+  options: ReverseProxyOptions = {},
+): Promise<ReverseProxy> {
   if (!NGINX) throw new Error('nginx is needed for the scale-out test: apt-get install nginx');
   const dir = mkdtempSync(path.join(tmpdir(), 'ddp-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
@@ -51,6 +62,12 @@ ${servers}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering on;${
+        options.bindAddress
+          ? `
+      proxy_bind ${options.bindAddress};`
+          : ''
+      }
     }
   }
 }

@@ -8,11 +8,23 @@ export interface CallResult<T = Record<string, unknown>> {
 
 type Json = Record<string, unknown>;
 
-/** Talks to the portal the way the SPA does: JWE envelopes, bearer token and the MFA header. */
+export const OPS_PREFIX = '/v1/ops/';
+
+/** The URL of `path` on a portal whose operator API may listen apart (OPS_PORT). */
+export const urlOn = (bases: { baseUrl: string; opsBaseUrl?: string }, path: string): string =>
+  `${path.startsWith(OPS_PREFIX) ? (bases.opsBaseUrl ?? bases.baseUrl) : bases.baseUrl}${path}`;
+
+/**
+ * Talks to the portal the way the SPA does: JWE envelopes, bearer token and the MFA header; and to
+ * its operator API the way the CLI does, at `opsBaseUrl` when that listens apart.
+ */
 export class PortalClient {
   #key: Promise<{ jwk: JWK; key: Awaited<ReturnType<typeof importJWK>> }> | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly opsBaseUrl: string = baseUrl,
+  ) {}
 
   publicKey() {
     this.#key ??= (async () => {
@@ -51,7 +63,7 @@ export class PortalClient {
     if (init.contentType) headers['content-type'] = init.contentType;
     if (init.auth?.token) headers.authorization = `Bearer ${init.auth.token}`;
     if (init.auth?.mfa !== false && init.auth?.token) headers['x-mfa-value'] = 'authenticated';
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await fetch(urlOn(this, path), {
       method: init.method,
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,

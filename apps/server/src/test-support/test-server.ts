@@ -5,10 +5,13 @@ import type { Db } from '../db/database';
 import { FakeClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { PortalClient } from './portal-client';
+import { freePort } from './server-process';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   baseUrl: string;
+  /** Where /v1/ops/* answers: its own listener with `opsListener`, else `baseUrl`. */
+  opsBaseUrl: string;
   app: App;
   db: Db;
   clock: FakeClock;
@@ -26,6 +29,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   clock?: FakeClock;
   webDist?: string;
+  /** The operator API on a listener of its own (OPS_PORT), as production runs it. */
+  opsListener?: boolean;
 }
 
 /** The real server on a real database, listening on 127.0.0.1 with a fake clock. */
@@ -35,17 +40,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const masterKey = randomBytes(32);
   const logs: string[] = [];
   const operatorToken = randomBytes(32).toString('base64url');
+  const opsPort = options.opsListener ? await freePort() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://portal.test',
     // Suites sign in far more often than a person; the limit itself has its own test.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Suites move the clock and count every write; the purge runs where a test asks for it.
+    PURGE_INTERVAL_SECONDS: '0',
     ...options.env,
+    ...(opsPort ? { OPS_PORT: String(opsPort) } : {}),
   });
   config.webDist = options.webDist;
 
-  const listen = async (db: Db) => {
+  /** Listens on a free port; the first instance's operator API on the configured one. */
+  const listen = async (db: Db, first: boolean) => {
     const app = await buildApp({
       config,
       db,
@@ -57,12 +67,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await app.server.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
-    return { app, baseUrl, client: new PortalClient(baseUrl) };
+    if (!app.ops) return { app, baseUrl, opsBaseUrl: baseUrl, client: new PortalClient(baseUrl) };
+    await app.ops.listen({ host: '127.0.0.1', port: first ? (opsPort ?? 0) : 0 });
+    const opsBaseUrl = `http://127.0.0.1:${(app.ops.server.address() as AddressInfo).port}`;
+    return { app, baseUrl, opsBaseUrl, client: new PortalClient(baseUrl, opsBaseUrl) };
   };
 
-  const main = await listen(database.db);
+  const main = await listen(database.db, true);
   return {
     baseUrl: main.baseUrl,
+    opsBaseUrl: main.opsBaseUrl,
     app: main.app,
     db: database.db,
     clock,
@@ -71,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     operatorToken,
     async startSibling() {
-      const sibling = await listen(await database.openAnother());
+      const sibling = await listen(await database.openAnother(), false);
       return { baseUrl: sibling.baseUrl, client: sibling.client, close: () => sibling.app.server.close() };
     },
     async close() {

@@ -58,22 +58,25 @@ export class Envelope implements Decrypter {
    * where RSA costs milliseconds.
    */
   async decrypt(jwe: string, sessionKey?: Uint8Array): Promise<string> {
-    const header = JSON.parse(Buffer.from(jwe.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
-      kid?: unknown;
-      alg?: unknown;
-    };
-    if (header.alg === 'dir') {
+    const header: unknown = JSON.parse(Buffer.from(jwe.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    if (header === null || typeof header !== 'object' || Array.isArray(header))
+      throw new Error('not a JWE header');
+    // Compression (RFC 7516 4.1.3) makes a small envelope open into a large payload, and no client of
+    // ours compresses: refused before any key is used, on both kinds of envelope.
+    if ('zip' in header) throw new Error('compressed JWE');
+    const { alg, kid } = header as { alg?: unknown; kid?: unknown };
+    if (alg === 'dir') {
       if (!sessionKey) throw new Error('a session envelope outside a session');
       return openSessionEnvelope(jwe, sessionKey);
     }
     const key =
-      typeof header.kid === 'string'
-        ? this.privateKeys.get(header.kid)
-        : this.privateKeys.get(String(this.publicJwk.kid));
+      typeof kid === 'string' ? this.privateKeys.get(kid) : this.privateKeys.get(String(this.publicJwk.kid));
     if (!key) throw new Error('unknown key');
     const { plaintext } = await compactDecrypt(jwe, key, {
       keyManagementAlgorithms: [ENVELOPE_ALG],
       contentEncryptionAlgorithms: [ENVELOPE_ENC],
+      // jose would inflate a `zip: DEF` payload; 0 makes it refuse one, should the check above go.
+      maxDecompressedLength: 0,
     });
     return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
   }

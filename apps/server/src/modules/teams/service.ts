@@ -22,7 +22,7 @@ import { invitationMail } from './invitation-mail';
 import { teamPolicy } from './policy';
 import * as repo from './repo';
 
-const INVITATION_VALID_MS = 24 * 60 * 60_000;
+export const INVITATION_VALID_MS = 24 * 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface TeamsDeps {

@@ -30,6 +30,25 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
 
 /** The headers of every reply; also for the replies Fastify makes before any hook runs. */
 export function securityHeaders(req: FastifyRequest, opts: { hsts: boolean }): Record<string, string> {
+  return headersFor({ url: req.url, id: req.id, https: req.protocol === 'https' }, opts);
+}
+
+/**
+ * The same set for a reply to no request Fastify has read: Node's own refusals of a connection
+ * (client-errors.ts), which have no route, and so are never kept by a cache either.
+ */
+export function connectionRefusalHeaders(id: string, opts: { hsts: boolean }): Record<string, string> {
+  return {
+    ...headersFor({ url: '', id, https: false }, opts),
+    'cache-control': 'no-store',
+    pragma: 'no-cache',
+  };
+}
+
+function headersFor(
+  req: { url: string; id: string; https: boolean },
+  opts: { hsts: boolean },
+): Record<string, string> {
   const demoApp = req.url.startsWith(DEMO_APPS);
   const headers: Record<string, string> = {
     'content-security-policy': demoApp ? DEMO_APP_CSP : CSP,
@@ -40,7 +59,7 @@ export function securityHeaders(req: FastifyRequest, opts: { hsts: boolean }): R
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'x-request-id': req.id,
   };
-  if (opts.hsts || req.protocol === 'https') {
+  if (opts.hsts || req.https) {
     headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   }
   const url = req.url;

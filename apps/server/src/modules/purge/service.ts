@@ -1,0 +1,101 @@
+import { durations } from '@ddp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { INVITATION_VALID_MS } from '../teams/service';
+import * as repo from './repo';
+
+export interface PurgeRules {
+  /** Between two runs; 0: never (the instance leaves the purge to others, or to tests). */
+  intervalMs: number;
+  /** How long a row is kept once it stopped counting, so that a late caller gets the exact answer. */
+  keepMs: number;
+  /** The dev mailbox's newest mails kept; 0 with SMTP, where nothing shows the outbox. */
+  mailKept: number;
+  /** The sessions' idle limit (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+}
+
+export type Purged = Record<
+  'sessions' | 'attempts' | 'revocations' | 'resets' | 'invitations' | 'mail',
+  number
+>;
+
+const BATCH = 1_000;
+// A run stops after this many full batches of one table and goes on at the next run, so that one run
+// never holds the database for long after a flood of rows.
+const MOST_BATCHES = 100;
+
+/**
+ * Deletes rows that no longer count, on a timer: ended sessions, stale sign-in and client failure
+ * counters, revocations of expired tokens, spent reset links and invitations, and the dev mailbox's
+ * oldest mail. Every delete is a conditional statement, so instances purging at once neither wait
+ * for nor repeat each other; time comes from the clock.
+ */
+export class PurgeService {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(private readonly deps: { db: Db; clock: Clock; rules: PurgeRules; log: FastifyBaseLogger }) {}
+
+  async runOnce(): Promise<Purged> {
+    const { db, clock, rules } = this.deps;
+    const now = clock.now();
+    const before = new Date(now.getTime() - rules.keepMs);
+    const links = (validMs: number) => ({
+      usedBefore: before,
+      madeBefore: new Date(before.getTime() - validMs),
+    });
+    return {
+      sessions: await drain((n) => repo.deleteEndedSessions(db, before, rules.sessionIdleMs, n)),
+      attempts: await drain((n) => repo.deleteStaleAttempts(db, now, before, n)),
+      revocations: await drain((n) => repo.deleteExpiredRevocations(db, now, n)),
+      resets: await drain((n) =>
+        repo.deleteSpentLinks(db, 'password_resets', links(durations.resetLinkValidMs), n),
+      ),
+      invitations: await drain((n) =>
+        repo.deleteSpentLinks(db, 'invitations', links(INVITATION_VALID_MS), n),
+      ),
+      mail: await drain((n) => repo.deleteOlderMail(db, rules.mailKept, n)),
+    };
+  }
+
+  /** Runs every `intervalMs` without keeping the process alive; a run never overlaps the last. */
+  start(): void {
+    if (this.deps.rules.intervalMs <= 0 || this.#timer) return;
+    this.#timer = setInterval(() => {
+      this.#running ??= this.#logged().finally(() => {
+        this.#running = undefined;
+      });
+    }, this.deps.rules.intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the timer and waits for a run in progress, so that the database can close after it. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  async #logged(): Promise<void> {
+    try {
+      const purged = await this.runOnce();
+      if (Object.values(purged).some((count) => count > 0))
+        this.deps.log.info({ event: 'purge', ...purged }, 'purged rows that no longer count');
+    } catch (error) {
+      // The next run tries again; a database away now is answered by the calls' own 503s.
+      this.deps.log.warn({ err: error }, 'purge failed');
+    }
+  }
+}
+
+async function drain(batch: (size: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < MOST_BATCHES; i++) {
+    const deleted = await batch(BATCH);
+    total += deleted;
+    if (deleted < BATCH) break;
+  }
+  return total;
+}

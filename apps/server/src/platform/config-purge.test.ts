@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { configProblemsOf } from '../test-support/config-problems';
+import { loadConfig } from './config';
+
+describe('PURGE_INTERVAL_SECONDS, PURGE_AFTER_HOURS and DEV_MAILBOX_KEEP', () => {
+  it('purge every 15 minutes what stopped counting a day ago, and keep the newest 1,000 mails', () => {
+    expect(loadConfig({}).purge).toEqual({ intervalMs: 900_000, keepMs: 86_400_000, devMailboxKeep: 1_000 });
+  });
+
+  it('let an instance leave the purge to others with an interval of 0', () => {
+    expect(loadConfig({ PURGE_INTERVAL_SECONDS: '0' }).purge.intervalMs).toBe(0);
+  });
+
+  it('refuse anything else in a sentence each', () => {
+    expect(
+      configProblemsOf({ PURGE_INTERVAL_SECONDS: '-1', PURGE_AFTER_HOURS: '0', DEV_MAILBOX_KEEP: 'all' }),
+    ).toEqual([
+      'PURGE_INTERVAL_SECONDS must be a whole number from 0 to 86400 (got "-1")',
+      'PURGE_AFTER_HOURS must be a whole number from 1 to 8760 (got "0")',
+      'DEV_MAILBOX_KEEP must be a whole number from 1 to 1000000 (got "all")',
+    ]);
+  });
+});

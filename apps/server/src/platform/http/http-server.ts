@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { loggerOptions } from '../logger';
+import { trustProxyOption } from '../trust-proxy';
+import { answerClientErrors } from './client-errors';
+import { answerFrameworkErrors, registerErrorHandling } from './error-handler';
+import { timeoutOptions } from './http-timeouts';
+import { registerSecurityHeaders } from './security-headers';
+
+export interface HttpServerOptions {
+  /** Where the JSON log lines go; stdout unless a test collects them. */
+  logStream?: { write(line: string): void } | undefined;
+  /**
+   * The operator's own listener: reached from this machine or the operator's network, never
+   * through the public proxy, so no X-Forwarded-For of it is trusted.
+   */
+  operator?: boolean;
+}
+
+/**
+ * A Fastify instance with the portal's HTTP settings, its error replies and its security headers.
+ * The public listener and the operator API's own (OPS_PORT) are made alike, so that a refusal reads
+ * the same on either.
+ */
+export function createHttpServer(config: Config, options: HttpServerOptions = {}): FastifyInstance {
+  const hsts = config.publicUrl.startsWith('https:');
+  const server = Fastify({
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: options.operator ? false : trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    frameworkErrors: answerFrameworkErrors({ hsts }),
+    clientErrorHandler: answerClientErrors({ hsts }),
+    ...timeoutOptions(config.http),
+  });
+  registerErrorHandling(server);
+  registerSecurityHeaders(server, { hsts });
+  return server;
+}
