@@ -69,6 +69,8 @@ export const messages = {
   accountNotDeleted: 'Account cannot be Deleted!',
   qrResent:
     'We have sent a new QR code to your e-mail address. Codes from the authenticator set up before no longer work.',
+  resendQrIntro:
+    'Lost the set-up of your authenticator app? Confirm your e-mail address and password, and we mail you a new QR code. The authenticator set up before stops working.',
   qrResendCoolingDown: (days: number) =>
     `For your security, no QR code is sent by e-mail for ${days} days after a password reset by e-mail. Please contact your administrator or the portal's support to have your authenticator reset.`,
   forgotSent:
