@@ -67,9 +67,39 @@ describe(`a known browser gets in while others are locked out (${testDatabaseKin
     expect(cookie).toContain(`Max-Age=${180 * 86_400}`);
     // PUBLIC_URL is http here: a Secure cookie would never come back.
     expect(cookie).not.toContain('Secure');
-    // The cookie names its account without showing the address.
+    // The cookie names its account without showing the address, and never reaches the log.
     expect(cookie).not.toContain(encodeURIComponent(account.email));
     expect(cookie).not.toContain(account.email);
+    const value = cookie!.split(';')[0]!.split('=')[1]!;
+    expect(server.logs.join('\n')).not.toContain(value);
+  });
+
+  it('takes a tampered, expired-looking or garbage cookie for none, and never fails the request on it', async () => {
+    const { account, browser } = await ownerWithKnownBrowser();
+    const [name] = browser.jar!.names();
+    const value = browser.jar!.headerFor('/v1/ddp/login')!.slice(name!.length + 1);
+    // deviceId.issuedAt.accountTag.signature
+    const [deviceId, issuedAt, ...signed] = decodeURIComponent(value).split('.');
+    const forgeries = [
+      encodeURIComponent([deviceId, Number(issuedAt) + 1, ...signed].join('.')),
+      value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      '',
+      '%%%',
+      '.'.repeat(500),
+      'x'.repeat(3000),
+      `${value}.${value}`,
+    ];
+    for (const forged of forgeries) {
+      const jar = new CookieJar();
+      jar.take([`${name}=${forged}; Path=/v1/ddp/`]);
+      const reply = await login(server.client.asBrowser(jar), account.email, WRONG);
+      expect(reply.status, forged.slice(0, 40)).toBe(401);
+      server.clock.advance(20_000);
+    }
+    // Seven failures counted on the account's counter, none on the known browser's.
+    await fail(server.client, account.email, 3);
+    expect((await login(server.client, account.email, account.password)).status).toBe(429);
+    expect((await login(browser, account.email, account.password)).status).toBe(200);
   });
 
   it("lets the owner's known browser sign in with password and code while others' failures lock the account", async () => {

@@ -10,12 +10,13 @@ import { BadRequest, Forbidden, Unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from './actor';
-import type { AttemptClaim, BruteForceGuard } from './brute-force';
+import type { BruteForceGuard } from './brute-force';
 import { loginDetailsMail } from './login-details-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import type { SecurityChange } from './security-notice-mail';
 import { SecurityNotices } from './security-notices';
+import { SignInAttempts, type SignInSource } from './sign-in-attempts';
 import type { SessionTokens } from './tokens';
 import { matchingStep, newTotpSeed } from './totp';
 
@@ -47,11 +48,7 @@ const DAY_MS = 86_400_000;
 // Writing last_seen on every call would turn each read into a write; a few seconds of slack is harmless.
 const TOUCH_EVERY_MS = 5_000;
 
-/** Where a sign-in step comes from: the address, and the known browser if it carries a device cookie. */
-export interface SignInSource {
-  ip: string;
-  deviceId?: string | undefined;
-}
+export type { SignInSource } from './sign-in-attempts';
 
 export interface LoginResult {
   temporaryToken: string;
@@ -76,9 +73,11 @@ export class AuthService {
   // Derived keys never change, so they need no invalidation; the bound keeps memory in check.
   readonly #envelopeKeys = new BoundedMemo<Uint8Array>(10_000);
   readonly #notices: SecurityNotices;
+  readonly #attempts: SignInAttempts;
 
   constructor(private readonly deps: AuthDeps) {
     this.#notices = new SecurityNotices(deps);
+    this.#attempts = new SignInAttempts(deps.guard, this.#notices);
   }
 
   /** The session and its consumer: from the cache when it holds them, else from the database. */
@@ -123,17 +122,15 @@ export class AuthService {
   }
 
   /**
-   * The password step shared by login, resend-qrcode and the forced reset: an attempt is claimed
-   * first (429 over the limit, before any hash is checked), then the hash. Failures answer exactly
-   * like an unknown e-mail.
+   * The password step shared by login, resend-qrcode and the forced reset, under a claimed attempt.
+   * Failures answer exactly like an unknown e-mail.
    */
   async checkPassword(email: string, password: string, source: SignInSource): Promise<Consumer> {
     const { db, clock, log } = this.deps;
-    const { consumer, right } = await this.passwordAttempt(email, password, source, async (known) => {
-      await repo.recordFailedLogin(db, known.id, clock.now(), source.ip);
-    });
+    const { right, person } = await this.passwordAttempt(email, password, source);
     if (!right) {
-      log.info({ event: 'login.failed', consumerId: consumer?.id ?? null, ip: source.ip }, 'sign-in refused');
+      if (person) await repo.recordFailedLogin(db, person.id, clock.now(), source.ip);
+      log.info({ event: 'login.failed', consumerId: person?.id ?? null, ip: source.ip }, 'sign-in refused');
       throw new Unauthorized(messages.loginFailed, 'bad_credentials');
     }
     return right;
@@ -144,43 +141,21 @@ export class AuthService {
    * as the sign-in, so a stolen session is no free password oracle. False when it is wrong.
    */
   async checkCurrentPassword(email: string, password: string, source: SignInSource): Promise<boolean> {
-    const { right } = await this.passwordAttempt(email, password, source);
-    return right !== undefined;
+    return (await this.passwordAttempt(email, password, source)).right !== undefined;
   }
 
-  /** One password check under a claimed attempt. `right` is the consumer when the password is. */
-  private async passwordAttempt(
-    email: string,
-    password: string,
-    source: SignInSource,
-    onWrong?: (known: Consumer) => Promise<void>,
-  ): Promise<{ consumer: Consumer | undefined; right: Consumer | undefined }> {
-    const { db, guard } = this.deps;
-    const claim = await guard.claim(email, source.deviceId);
-    let consumer: Consumer | undefined;
-    let ok = false;
-    try {
-      consumer = await repo.findConsumerByEmail(db, email);
-      ok = await verifyPassword(consumer?.password_hash, password);
-    } catch (error) {
-      await guard.release(claim);
-      throw error;
-    }
-    if (consumer && ok) {
-      await guard.release(claim);
-      return { consumer, right: consumer };
-    }
-    if (consumer && onWrong) await onWrong(consumer);
-    await this.attemptFailed(claim, consumer, source.ip);
-    return { consumer, right: undefined };
-  }
-
-  private async attemptFailed(claim: AttemptClaim, consumer: Consumer | undefined, ip: string) {
-    const locked = await this.deps.guard.fail(claim, {
-      ip,
-      ...(consumer ? { consumerId: consumer.id } : {}),
-    });
-    if (locked) this.#notices.blocked(consumer, claim);
+  private passwordAttempt(email: string, password: string, source: SignInSource) {
+    const { db } = this.deps;
+    return this.#attempts.attempt(
+      email,
+      source,
+      async () => {
+        const person = await repo.findConsumerByEmail(db, email);
+        const ok = await verifyPassword(person?.password_hash, password);
+        return { right: person && ok ? person : undefined, person };
+      },
+      'release',
+    );
   }
 
   /**
@@ -338,7 +313,7 @@ export class AuthService {
     code: string,
     source: SignInSource,
   ): Promise<SignedIn> {
-    const { db, clock, tokens, log, guard } = this.deps;
+    const { db, clock, tokens, log } = this.deps;
     const { consumer } = pending;
     const { ip } = source;
     const now = clock.now();
@@ -348,21 +323,20 @@ export class AuthService {
         this.passwordTooOld(consumer, now) ? messages.passwordTooOld : messages.passwordResetRequested,
       );
     }
-    const claim = await guard.claim(consumer.email, source.deviceId);
-    let signedIn: Session | null;
-    try {
-      signedIn = await this.promoteWithCode(pending, code, now, ip);
-    } catch (error) {
-      await guard.release(claim);
-      throw error;
-    }
+    const { right: signedIn } = await this.#attempts.attempt(
+      consumer.email,
+      source,
+      async () => ({
+        right: (await this.promoteWithCode(pending, code, now, ip)) ?? undefined,
+        person: consumer,
+      }),
+      'clear',
+    );
     if (!signedIn) {
       await repo.recordFailedLogin(db, consumer.id, now, ip);
-      await this.attemptFailed(claim, consumer, ip);
       log.info({ event: 'login.code_refused', consumerId: consumer.id, ip }, 'second factor refused');
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
-    await guard.clear(claim);
     log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
