@@ -1,4 +1,5 @@
 import { paths } from '@ddp/contract';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
 import type { Db } from './db/database';
@@ -10,6 +11,7 @@ import { catalogueOpsRoutes } from './modules/advanced-requests/ops-routes';
 import { advancedRequestRoutes } from './modules/advanced-requests/routes';
 import { AdvancedRequestsService } from './modules/advanced-requests/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
+import { DeviceCookies } from './modules/auth/device-cookies';
 import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -113,6 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : outboxMailer((message) => storeMail(db, message, clock.now()));
 
   const guard = new BruteForceGuard(db, clock, config.lockout, log);
+  // Signed cookies (the device cookies of the sign-in) under a key of their own from the master key.
+  await server.register(fastifyCookie, { secret: box.deriveKey('cookie-signing'), hook: 'onRequest' });
+  const devices = new DeviceCookies(box.deriveKey('device-account-tag'), clock, {
+    lifetimeMs: config.deviceCookieMs,
+    secure: config.publicUrl.startsWith('https:'),
+  });
   const ipLimit = new IpRateLimit(clock, config.rateLimitPerMinute);
   const feed = changeFeedOf(db);
   // Kept between calls and forgotten when the database announces a change (docs/decisions.md).
@@ -141,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens: new SessionTokens(box, clock),
     rules: config.session,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    qrResendCooldownDays: config.qrResendCooldownDays,
     guard,
     mailer,
     portalUrl: `${config.publicUrl}/dev-portal/`,
@@ -152,7 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     box,
     auth,
-    guard,
     log,
     ...(profiles ? { profiles } : {}),
   });
@@ -221,8 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
   portalRoutes(server, { footerLinks: config.footerLinks });
   referenceRoutes(server);
-  authRoutes(server, { auth, envelope, ipLimit });
-  accountRoutes(server, { accounts, auth, envelope, ipLimit });
+  authRoutes(server, { auth, envelope, ipLimit, devices });
+  accountRoutes(server, { accounts, auth, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, auth, envelope, ipLimit });
   credentialRoutes(server, { credentials, auth, envelope });

@@ -1,13 +1,17 @@
-import { durations, messages } from '@ddp/contract';
-import { mailCount } from './support/account-mail';
-import { aRegisteredPerson, passwordStep } from './support/accounts';
+import { decodeLinkDetails, durations, messages, paths } from '@ddp/contract';
+import { mailCount, RESET_SUBJECT, resetPathIn } from './support/account-mail';
+import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { field } from './support/fields';
 import { LOGIN_DETAILS_SUBJECT } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
+import { mailWithSubject } from './support/mail-subjects';
+import { postEncrypted } from './support/portal-api';
 import { snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
-test('the QR code is mailed again after e-mail and password, then Login follows', async ({
+const REPLACED_SUBJECT = 'Your Developer Portal authenticator was replaced';
+
+test('a new QR code is mailed after e-mail and password, then Login follows and the new code signs in', async ({
   page,
   request,
 }, testInfo) => {
@@ -35,10 +39,47 @@ test('the QR code is mailed again after e-mail and password, then Login follows'
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(durations.resendQrRedirectMs - 200);
   await expect(page.getByText(messages.qrResent)).toBeVisible();
 
-  await expect.poll(() => mailCount(request, person.email)).toBe(mailsBefore + 1);
+  // A notice that the authenticator was replaced, then the new QR code: a new seed, not the old one.
+  await expect.poll(() => mailCount(request, person.email)).toBe(mailsBefore + 2);
+  await mailWithSubject(request, person.email, REPLACED_SUBJECT);
   const mail = await newestMailTo(request, person.email);
   expect(mail.subject).toBe(LOGIN_DETAILS_SUBJECT);
-  expect(otpauthUriIn(mail.text)).toBe(uri);
+  const newUri = otpauthUriIn(mail.text);
+  expect(newUri).not.toBe(uri);
+  await passwordStep(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
+  await codeStep(page, newUri);
+});
+
+test('after a password reset by link the screen shows why no QR code is mailed', async ({
+  page,
+  request,
+}) => {
+  const { person } = await aRegisteredPerson(request, 'resend-after-reset');
+  const newPassword = 'Mailbox-Only-Password-71';
+  // Someone with the mailbox only: forgot password, the link, a new password.
+  expect((await postEncrypted(request, paths.forgotPassword, { email: person.email })).status).toBe(200);
+  const link = resetPathIn((await mailWithSubject(request, person.email, RESET_SUBJECT)).text);
+  const details = decodeLinkDetails(
+    new URL(link, 'http://portal.invalid/').searchParams.get('details') ?? '',
+  );
+  const { email, token } = details as { email: string; token: string };
+  const reset = await postEncrypted(request, paths.customResetPassword, {
+    email,
+    token,
+    newPass: newPassword,
+  });
+  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  const mailsBefore = await mailCount(request, person.email);
+
+  await page.goto('resend-qrcode');
+  await field(page, 'E-mail').fill(person.email);
+  await field(page, 'Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.qrResendCoolingDown(7));
+  // The screen stays, and no QR code went out.
+  await expect(page).toHaveURL(/\/dev-portal\/resend-qrcode$/);
+  expect(await mailCount(request, person.email)).toBe(mailsBefore);
 });
 
 test('the resend screen leads back to the code screen', async ({ page }) => {

@@ -71,12 +71,21 @@ export const messages = {
   // Account lifecycle (ours unless the spec gives the text).
   accountDeleted: 'Account Deleted!',
   accountNotDeleted: 'Account cannot be Deleted!',
-  qrResent: 'We have sent the QR code to your e-mail address again.',
+  qrResent:
+    'We have sent a new QR code to your e-mail address. Codes from the authenticator set up before no longer work.',
+  resendQrIntro:
+    'Lost the set-up of your authenticator app? Confirm your e-mail address and password, and we mail you a new QR code. The authenticator set up before stops working.',
+  qrResendCoolingDown: (days: number) =>
+    `For your security, no QR code is sent by e-mail for ${days} days after a password reset by e-mail. Please contact your administrator or the portal's support to have your authenticator reset.`,
   forgotSent:
     'If an account exists for this e-mail address, we have sent it a link to reset the password. The link is valid for 1 hour.',
   linkValid: 'The link is valid. Please choose a new password.',
   passwordResetDone: 'Your password has been changed. Please sign in with your new password.',
   forcedResetDone: 'Your password has been changed. Please enter the code from your authenticator app.',
+  forcedResetNotDue:
+    'Your password does not need to be changed now. Please enter the code from your authenticator app.',
+  passwordResetRequested:
+    'You have been asked to choose a new password. Please sign in again and create a new password.',
   passwordUpdated: 'Your password has been updated.',
   passwordMustDiffer: 'The new password must be different from the current one.',
   oldPasswordWrong: 'The current password is not correct.',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@ddp/contract';
 import { expect } from 'vitest';
-import { codeAt, GOOD_PASSWORD } from '../test-support/accounts';
+import { codeAt, GOOD_PASSWORD, passwordStep } from '../test-support/accounts';
 import { namesOfA, ownIds } from './cross-company';
 import { ok, type RefusedBy, SIGN_IN_FIRST, WITHOUT_SESSION } from './replies';
 import { type Call, route } from './row';
@@ -33,6 +33,18 @@ const forcedReset = (w: World, who: Caller, email: string) =>
     oldPass: GOOD_PASSWORD,
     newPass: 'Another-Horse-Battery-7',
   });
+/**
+ * The forced reset is refused unless one is due: the rightful caller's operator has asked for a new
+ * password, and a new password step shows it. Other callers call as they are.
+ */
+async function dueForReset(w: World, who: Caller): Promise<Caller> {
+  if (who.name !== 'temporary' || !who.account) return who;
+  const asked = await w.plain(w.callers.operator, 'POST', '/v1/ops/accounts/require-password-reset', {
+    email: who.account.email,
+  });
+  if (asked.status !== 200) throw new Error(`require-password-reset failed: ${JSON.stringify(asked.body)}`);
+  return { ...who, token: await passwordStep(w.server.client, who.account) };
+}
 /** The half signed-in person naming A's address instead of their own. */
 const temporaryNamingA = (call: (w: World, who: Caller, email: string) => ReturnType<Call>) =>
   namesOfA({
@@ -80,7 +92,7 @@ export const accountRows = [
     fresh: true,
     succeeds: ok({ message: messages.forcedResetDone }),
     refused: ONLY_TEMPORARY,
-    call: (w, who) => forcedReset(w, who, halfSignedInOf(w, who).email),
+    call: async (w, who) => forcedReset(w, await dueForReset(w, who), halfSignedInOf(w, who).email),
     ids: [temporaryNamingA(forcedReset)],
   }),
   route('POST /v1/ddp/logout', {

@@ -19,6 +19,8 @@ const unlock = (w: World, who: Caller, email: string) =>
   w.plain(who, 'POST', '/v1/ops/accounts/unlock', { email });
 const resetSecondFactor = (w: World, who: Caller, email: string) =>
   w.plain(who, 'POST', '/v1/ops/accounts/reset-second-factor', { email });
+const requirePasswordReset = (w: World, who: Caller, email: string) =>
+  w.plain(who, 'POST', '/v1/ops/accounts/require-password-reset', { email });
 const multiConsumer = (w: World, who: Caller, companyId: string) =>
   w.plain(who, 'POST', '/v1/ops/companies/multi-consumer', { companyId, enabled: false, limit: 0 });
 const grantTo = (w: World, who: Caller, companyId: string) =>
@@ -36,6 +38,7 @@ const companyA = (call: typeof unlock) =>
   namesOfA({ field: 'companyId', ofA: (w) => w.ownerA.companyId, unknown: () => randomUUID(), call });
 const unlocking = memberEmailOfA(unlock);
 const secondFactorReset = memberEmailOfA(resetSecondFactor);
+const passwordResetRequest = memberEmailOfA(requirePasswordReset);
 const requestOfA = namesOfA({
   field: 'requestId',
   ofA: (w) => w.requestOfA(),
@@ -65,6 +68,13 @@ export const opsRows = [
     refused: NOT_OPERATOR,
     call: secondFactorReset.callOnA,
     ids: [secondFactorReset],
+  }),
+  route('POST /v1/ops/accounts/require-password-reset', {
+    allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: passwordResetRequest.callOnA,
+    ids: [passwordResetRequest],
   }),
   route('GET /v1/ops/companies', {
     allowed: ['operator'],

@@ -16,6 +16,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   accounts list [--email TEXT]           accounts, newest first, with role, company and lock state
   accounts unlock EMAIL                  clears a sign-in lock
   accounts reset-2fa EMAIL               new TOTP seed, mails the QR code, ends the sessions
+  accounts require-password-reset EMAIL  the next sign-in must set a new password; ends the sessions
   companies list                         companies with member count and multi-consumer settings
   companies set-multi-consumer COMPANY_ID --enabled true|false --limit N
   keys rotate [--now]                    a new token signing key, published now and signing in 10
@@ -107,6 +108,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       print(await call('POST', '/v1/ops/accounts/unlock', { email: target }));
     } else if (key === 'accounts reset-2fa' && target) {
       print(await call('POST', '/v1/ops/accounts/reset-second-factor', { email: target }));
+    } else if (key === 'accounts require-password-reset' && target) {
+      print(await call('POST', '/v1/ops/accounts/require-password-reset', { email: target }));
     } else if (key === 'services publish' && target) {
       const document = readFileSync(target, 'utf8');
       print(

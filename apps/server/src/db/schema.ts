@@ -46,6 +46,10 @@ export interface ConsumersTable {
   last_failed_login_at: Timestamp | null;
   last_failed_ip: string | null;
   created_at: Timestamp;
+  /** An operator asked for a new password; the next sign-in must go through the forced reset. */
+  password_reset_required: Generated<boolean>;
+  /** The last password set through a mailed link; resend-qrcode waits its cool-down after it. */
+  password_reset_by_link_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -89,6 +93,8 @@ export interface LoginAttemptsTable {
   failures: number;
   last_failure_at: Timestamp;
   locked_until: Timestamp | null;
+  /** For one browser's counter of an account: the key of the account's own counter. */
+  account_key: Generated<string | null>;
 }
 
 export interface InvitationsTable {

@@ -41,6 +41,12 @@ export const opsEntries = [
     caller: operator,
     base: async (fw) => ({ email: (await registerAccount(fw.server.client)).email }),
   }),
+  fuzz('POST /v1/ops/accounts/require-password-reset', {
+    transport: 'json',
+    schema: opsAccountByEmail,
+    caller: operator,
+    base: async (fw) => ({ email: (await registerAccount(fw.server.client)).email }),
+  }),
   fuzz('GET /v1/ops/companies', { transport: 'query', schema: NO_INPUT, caller: operator, base: () => ({}) }),
   fuzz('POST /v1/ops/companies/multi-consumer', {
     transport: 'json',

@@ -108,15 +108,19 @@ export const publicEntries = [
     },
     renew: anonymous,
   }),
-  // The forced reset takes the temporary token of the password step; each success changes the
-  // password, and the next case comes with a token of the password step with the new one.
+  // The forced reset takes the temporary token of the password step of a person who must choose a
+  // new password; each success changes the password (which meets the request), and the next case
+  // comes with a new request and a token of the password step with the new one.
   fuzz('POST /v1/ddp/reset-password', {
     transport: 'sealed',
     schema: forcedResetRequest,
-    caller: (fw) => fw.passwordStepOf(),
+    caller: (fw) => fw.passwordStepOf(undefined, { resetDue: true }),
     base: (_fw, who) => ({ email: who.account!.email, oldPass: passwordOf(who), newPass: nextPassword(who) }),
     renew: (fw, used, sent) =>
-      fw.passwordStepOf({ ...used.account!, password: sentPassword(sent, 'newPass') ?? nextPassword(used) }),
+      fw.passwordStepOf(
+        { ...used.account!, password: sentPassword(sent, 'newPass') ?? nextPassword(used) },
+        { resetDue: true },
+      ),
     refusalMayWrite: SIGN_IN_FAILURES,
   }),
   fuzz('POST /v1/ddp/update-consumer', {

@@ -84,4 +84,5 @@ export const SIGN_IN_FAILURES: readonly WriteAllowance[] = [
     columns: ['last_failed_login_at', 'last_failed_ip'],
     why: 'the account remembers its last failed sign-in',
   },
+  { table: 'outbox', why: 'the failure that locks an account mails its owner (once per lock)' },
 ];

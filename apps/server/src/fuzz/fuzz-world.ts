@@ -20,9 +20,10 @@ export interface FuzzWorld {
   spareMemberOfA(): Promise<string>;
   /**
    * A temporary token after the password step, of `account` or of a newly registered one, for the
-   * calls that take one (the forced password reset).
+   * calls that take one (the forced password reset). `resetDue`: the operator asks for a new
+   * password first, so that the forced reset is due.
    */
-  passwordStepOf(account?: RegisteredAccount): Promise<FuzzCaller>;
+  passwordStepOf(account?: RegisteredAccount, options?: { resetDue?: boolean }): Promise<FuzzCaller>;
   /** A new temporary token of the half signed-in account, one TOTP step later. */
   newTemporary(): Promise<FuzzCaller>;
 }
@@ -71,8 +72,20 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
         throw new Error('only a member made here signs in again');
       return signedIn(used.account, used.name);
     },
-    async passwordStepOf(account) {
+    async passwordStepOf(account, options = {}) {
       const holder = account ?? (await registerAccount(client));
+      if (options.resetDue) {
+        const asked = await world.plain(
+          world.callers.operator,
+          'POST',
+          '/v1/ops/accounts/require-password-reset',
+          {
+            email: holder.email,
+          },
+        );
+        if (asked.status !== 200)
+          throw new Error(`require-password-reset failed: ${JSON.stringify(asked.body)}`);
+      }
       return {
         name: 'temporary',
         token: await passwordStep(client, holder),

@@ -48,4 +48,21 @@ describe('configuration from the environment', () => {
   it('lets PASSWORD_MAX_AGE_DAYS=0 turn the forced reset off', () => {
     expect(loadConfig({ PASSWORD_MAX_AGE_DAYS: '0' }).passwordMaxAgeDays).toBe(0);
   });
+
+  it('reads the sign-in protection settings, with their defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.qrResendCooldownDays).toBe(7);
+    expect(defaults.deviceCookieMs).toBe(180 * 86_400_000);
+    expect(defaults.lockout.lockMs).toBe(15 * 60_000);
+    const set = loadConfig({ QR_RESEND_COOLDOWN_DAYS: '0', DEVICE_COOKIE_DAYS: '30', LOCKOUT_MINUTES: '5' });
+    expect([set.qrResendCooldownDays, set.deviceCookieMs, set.lockout.lockMs]).toEqual([
+      0,
+      30 * 86_400_000,
+      5 * 60_000,
+    ]);
+    expect(configProblemsOf({ QR_RESEND_COOLDOWN_DAYS: '-1', DEVICE_COOKIE_DAYS: '0' })).toEqual([
+      'QR_RESEND_COOLDOWN_DAYS must be a whole number from 0 to 365 (got "-1")',
+      'DEVICE_COOKIE_DAYS must be a whole number from 1 to 3650 (got "0")',
+    ]);
+  });
 });

@@ -32,6 +32,10 @@ export interface Config {
     temporaryMs: number;
   };
   passwordMaxAgeDays: number;
+  /** Days after a password reset by link during which resend-qrcode is refused; 0: never refused. */
+  qrResendCooldownDays: number;
+  /** How long a browser that completed a sign-in stays known to the account (device cookie). */
+  deviceCookieMs: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
   oauth: {
@@ -182,6 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
       temporaryMs: minutes('TEMPORARY_TOKEN_MINUTES', 5),
     },
     passwordMaxAgeDays: wholeNumber('PASSWORD_MAX_AGE_DAYS', 90, 0, 3650),
+    qrResendCooldownDays: wholeNumber('QR_RESEND_COOLDOWN_DAYS', 7, 0, 365),
+    deviceCookieMs: wholeNumber('DEVICE_COOKIE_DAYS', 180, 1, 3650) * 86_400_000,
     lockout: {
       delayAfterFailures: 5,
       lockAfterFailures: 10,

@@ -47,14 +47,16 @@ export async function registerAccount(
   return { email: data.email, password: data.password, totp: OTPAuth.URI.parse(uri) as OTPAuth.TOTP, uri };
 }
 
+/** The otpauth URI of the newest mail that carries one (notices about the change come along). */
 export async function mailedOtpauthUri(client: PortalClient, email: string): Promise<string> {
   const mailbox = await client.raw<MailboxReply>(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`, {
     method: 'GET',
   });
-  const text = mailbox.body.messages[0]?.text ?? '';
-  const uri = /otpauth:\/\/\S+/.exec(text)?.[0];
-  if (!uri) throw new Error(`no otpauth URI mailed to ${email}`);
-  return uri;
+  for (const message of mailbox.body.messages) {
+    const uri = /otpauth:\/\/\S+/.exec(message.text)?.[0];
+    if (uri) return uri;
+  }
+  throw new Error(`no otpauth URI mailed to ${email}`);
 }
 
 /** The code an authenticator app would show at the server's (fake) time, from an independent library. */

@@ -1,4 +1,5 @@
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { CookieJar } from './cookie-jar';
 
 export interface CallResult<T = Record<string, unknown>> {
   status: number;
@@ -21,10 +22,17 @@ export const urlOn = (bases: { baseUrl: string; opsBaseUrl?: string }, path: str
 export class PortalClient {
   #key: Promise<{ jwk: JWK; key: Awaited<ReturnType<typeof importJWK>> }> | undefined;
 
+  /** With a jar the client keeps and sends cookies, as a browser does; without, it never sends one. */
   constructor(
     readonly baseUrl: string,
     readonly opsBaseUrl: string = baseUrl,
+    readonly jar?: CookieJar,
   ) {}
+
+  /** A client of the same server that keeps cookies: a browser of its own. */
+  asBrowser(jar = new CookieJar()): PortalClient {
+    return new PortalClient(this.baseUrl, this.opsBaseUrl, jar);
+  }
 
   publicKey() {
     this.#key ??= (async () => {
@@ -63,11 +71,14 @@ export class PortalClient {
     if (init.contentType) headers['content-type'] = init.contentType;
     if (init.auth?.token) headers.authorization = `Bearer ${init.auth.token}`;
     if (init.auth?.mfa !== false && init.auth?.token) headers['x-mfa-value'] = 'authenticated';
+    const cookie = this.jar?.headerFor(path);
+    if (cookie) headers.cookie = cookie;
     const response = await fetch(urlOn(this, path), {
       method: init.method,
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
+    this.jar?.take(response.headers.getSetCookie());
     const text = await response.text();
     let body: unknown;
     try {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/encrypted';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { DeviceCookies } from '../auth/device-cookies';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
 import { personalDetailsReply } from './present';
@@ -17,9 +18,15 @@ import type { AccountsService } from './service';
 
 export function accountRoutes(
   app: FastifyInstance,
-  opts: { accounts: AccountsService; auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: {
+    accounts: AccountsService;
+    auth: AuthService;
+    envelope: Decrypter;
+    ipLimit: IpRateLimit;
+    devices: DeviceCookies;
+  },
 ) {
-  const { accounts, auth, envelope, ipLimit } = opts;
+  const { accounts, auth, envelope, ipLimit, devices } = opts;
   const signedIn = { preHandler: sessionGuard(auth) };
 
   // register-user is plain JSON: the contract sends it unencrypted.
@@ -40,11 +47,11 @@ export function accountRoutes(
   });
 
   app.post(paths.updatePassword, signedIn, async (req) => {
-    await accounts.updatePassword(
-      actorOf(req),
-      await readEncrypted(req, envelope, updatePasswordRequest),
-      req.ip,
-    );
+    const actor = actorOf(req);
+    await accounts.updatePassword(actor, await readEncrypted(req, envelope, updatePasswordRequest), {
+      ip: req.ip,
+      deviceId: devices.deviceOf(req, actor.email),
+    });
     return { output: 'success', message: messages.passwordUpdated };
   });
 

@@ -13,10 +13,9 @@ import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from '../auth/actor';
-import type { BruteForceGuard } from '../auth/brute-force';
 import { refuseCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { type AuthService, TOTP_SEAL_PURPOSE } from '../auth/service';
+import { hashPassword } from '../auth/passwords';
+import { type AuthService, type SignInSource, TOTP_SEAL_PURPOSE } from '../auth/service';
 import { newTotpSeed } from '../auth/totp';
 import { citiesOf, findCountryByName } from '../reference/countries';
 import * as repo from './repo';
@@ -26,7 +25,6 @@ export interface AccountsDeps {
   clock: Clock;
   box: SecretBox;
   auth: AuthService;
-  guard: BruteForceGuard;
   log: FastifyBaseLogger;
   /** Profiles kept between reads; without one every read asks the database. */
   profiles?: NoticedCache<repo.PersonalDetailsRow>;
@@ -169,19 +167,21 @@ export class AccountsService {
     });
   }
 
-  /** The contract sends the new password as `confirmpassword`. This session stays; others end. */
-  async updatePassword(actor: Actor, input: UpdatePasswordRequest, ip: string): Promise<void> {
-    const { db, auth, guard, log } = this.deps;
+  /**
+   * The contract sends the new password as `confirmpassword`. This session stays; others end. A
+   * wrong current password counts towards the sign-in lockout, and over the limit it is 429.
+   */
+  async updatePassword(actor: Actor, input: UpdatePasswordRequest, source: SignInSource): Promise<void> {
+    const { db, auth, log } = this.deps;
     if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
     const consumer = await auth.consumerByEmail(actor.email);
     if (!consumer) throw new NotFound(messages.notFound);
-    if (!(await verifyPassword(consumer.password_hash, input.oldpassword))) {
-      // A stolen session must not become a free password oracle.
-      await guard.failure(actor.email, { ip, consumerId: actor.consumerId });
+    if (!(await auth.checkCurrentPassword(actor.email, input.oldpassword, source))) {
       throw new BadRequest(messages.oldPasswordWrong, { oldpassword: messages.oldPasswordWrong });
     }
     await auth.changePassword(db, consumer, input.confirmpassword, { keepSessionId: actor.sessionId });
-    log.info({ event: 'password.changed', consumerId: actor.consumerId, ip }, 'password changed');
+    log.info({ event: 'password.changed', consumerId: actor.consumerId, ip: source.ip }, 'password changed');
+    await auth.passwordChanged(consumer, 'password-in-settings', source.ip);
   }
 
   /**

@@ -12,6 +12,15 @@ export interface LockoutRules {
   lockMs: number;
 }
 
+/** One attempt taken on a counter before the password or code is checked. */
+export interface AttemptClaim {
+  key: string;
+  /** `account`: the account's counter for browsers it does not know; `device`: one known browser's. */
+  scope: 'account' | 'device';
+  failures: number;
+  locked_until: Date | null;
+}
+
 /**
  * One counter per e-mail address for password and code failures, Keycloak style: a growing wait
  * after a few failures, a lock after more, and a success clears it. Unknown addresses are counted
@@ -71,6 +80,67 @@ export class BruteForceGuard {
         'sign-in locked after repeated failures',
       );
     }
+  }
+
+  /** One browser's counter for one account (OWASP: slow down online guessing with device cookies). */
+  deviceKeyOf(email: string, deviceId: string): string {
+    return createHash('sha256')
+      .update(`${this.family}-device:${deviceId}:${email.toLowerCase()}`)
+      .digest('hex');
+  }
+
+  /**
+   * Takes an attempt before anything is checked: on the known browser's own counter when the request
+   * carries a valid device cookie for this address, else on the address's counter. Over the limit it
+   * throws 429 and nothing is counted. The caller ends the claim with `release`, `fail` or `clear`.
+   */
+  async claim(email: string, deviceId?: string): Promise<AttemptClaim> {
+    const accountKey = this.keyOf(email);
+    const scope = deviceId ? 'device' : 'account';
+    const key = deviceId ? this.deviceKeyOf(email, deviceId) : accountKey;
+    const claimed = await repo.claimAttempt(
+      this.db,
+      key,
+      deviceId ? accountKey : null,
+      this.clock.now(),
+      this.rules,
+    );
+    if (claimed) return { key, scope, ...claimed };
+    this.assess(await repo.findAttempts(this.db, key));
+    // The lock or the wait ran out between the claim and the read: still, this try was not taken.
+    throw new TooManyRequests(messages.waitBeforeRetry(1));
+  }
+
+  /** The claimed attempt was right; the counter is as it was before the claim. */
+  async release(claim: AttemptClaim): Promise<void> {
+    await repo.releaseClaim(this.db, claim.key, claim);
+  }
+
+  /** The claimed attempt was wrong. True when this failure locked the counter (once per lock). */
+  async fail(claim: AttemptClaim, context: { ip: string; consumerId?: string }): Promise<boolean> {
+    await repo.confirmFailure(this.db, claim.key, this.clock.now());
+    if (claim.locked_until === null) return false;
+    this.log.warn(
+      {
+        event: `${this.family}.locked`,
+        scope: claim.scope,
+        consumerId: context.consumerId ?? null,
+        ip: context.ip,
+        until: claim.locked_until,
+      },
+      'sign-in locked after repeated failures',
+    );
+    return true;
+  }
+
+  /** A complete sign-in: the counter it was claimed on starts from nothing. */
+  async clear(claim: AttemptClaim): Promise<void> {
+    await repo.clearAttempts(this.db, claim.key);
+  }
+
+  /** Operator: the address's counter and those of its known browsers. */
+  async unlockAccount(email: string): Promise<void> {
+    await repo.clearAccountAttempts(this.db, this.keyOf(email));
   }
 
   async success(email: string): Promise<void> {

@@ -107,7 +107,8 @@ describe(`brute-force protection (${testDatabaseKind})`, () => {
       password: account.password,
     });
     expect(ok.body).toEqual({ output: 'success', message: messages.qrResent });
-    expect(await mailCount(server.client, account.email)).toBe(before + 1);
+    // The new QR code, and the notice that the authenticator was replaced.
+    expect(await mailCount(server.client, account.email)).toBe(before + 2);
   });
 });
 

@@ -123,27 +123,45 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** New hash, new date; reset links and the person's other sessions go with the old password. */
+/**
+ * New hash, new date; an operator's request for a new password is met. Reset links and the person's
+ * sessions and pending sign-ins go with the old password, all but `keepSessionId`. A reset by link
+ * is remembered: for a while after it, no QR code is mailed.
+ */
 export async function replacePassword(
   db: Db,
   consumerId: string,
   passwordHash: string,
   at: Date,
-  keepSessionId?: string,
+  options: { keepSessionId?: string | undefined; byLink?: boolean | undefined } = {},
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('consumers')
-      .set({ password_hash: passwordHash, password_changed_at: at })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: at,
+        password_reset_required: false,
+        ...(options.byLink ? { password_reset_by_link_at: at } : {}),
+      })
       .where('id', '=', consumerId)
       .execute();
     await trx.deleteFrom('password_resets').where('consumer_id', '=', consumerId).execute();
-    let sessions = trx
-      .deleteFrom('sessions')
-      .where('consumer_id', '=', consumerId)
-      .where('kind', '=', 'active');
-    if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
+    let sessions = trx.deleteFrom('sessions').where('consumer_id', '=', consumerId);
+    if (options.keepSessionId) sessions = sessions.where('id', '!=', options.keepSessionId);
     await sessions.execute();
+  });
+}
+
+/** The next sign-in must set a new password; whoever is signed in or half-way signs in again. */
+export async function requirePasswordReset(db: Db, consumerId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('consumers')
+      .set({ password_reset_required: true })
+      .where('id', '=', consumerId)
+      .execute();
+    await trx.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
   });
 }
 

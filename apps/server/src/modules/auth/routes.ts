@@ -6,35 +6,45 @@ import {
   resendQrRequest,
   totpValidateRequest,
 } from '@ddp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { DeviceCookies } from './device-cookies';
 import { actorOf, sessionGuard } from './guard';
 import { loginReply, signedInReply } from './present';
 import { type AuthService, bearer } from './service';
 
 export function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: { auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit; devices: DeviceCookies },
 ) {
-  const { auth, envelope, ipLimit } = opts;
+  const { auth, envelope, ipLimit, devices } = opts;
   const limited = { preHandler: ipLimit.hook() };
+  // Failures are counted per known browser when the request carries its cookie for this address.
+  const source = (req: FastifyRequest, email: string) => ({
+    ip: req.ip,
+    deviceId: devices.deviceOf(req, email),
+  });
 
   app.post(paths.login, limited, async (req) => {
     const body = await readEncrypted(req, envelope, loginRequest);
-    return loginReply(await auth.login(body.email, body.password, req.ip));
+    return loginReply(await auth.login(body.email, body.password, source(req, body.email)));
   });
 
-  app.post(paths.totpValidate, limited, async (req) => {
+  app.post(paths.totpValidate, limited, async (req, reply) => {
     // The temporary token is checked before the body is even decrypted: no token, no work.
     const pending = await auth.pendingConsumer(bearer(req.headers.authorization));
     const body = await readEncrypted(req, envelope, totpValidateRequest);
-    return signedInReply(await auth.validateTotp(pending, body.email, body.userToken, req.ip));
+    const from = source(req, body.email);
+    const signedIn = await auth.validateTotp(pending, body.email, body.userToken, from);
+    // A complete sign-in makes this browser a known one for the account (or renews it).
+    devices.issue(reply, signedIn.consumer.email, from.deviceId);
+    return signedInReply(signedIn);
   });
 
   app.post(paths.resendQrCode, limited, async (req) => {
     const { email, password } = await readEncrypted(req, envelope, resendQrRequest);
-    await auth.resendQrCode(email, password, req.ip);
+    await auth.resendQrCode(email, password, source(req, email));
     return { output: 'success', message: messages.qrResent };
   });
 
@@ -42,7 +52,7 @@ export function authRoutes(
   app.post(paths.forcedResetPassword, limited, async (req) => {
     const pending = await auth.pendingConsumer(bearer(req.headers.authorization));
     const body = await readEncrypted(req, envelope, forcedResetRequest);
-    await auth.forcedReset(pending, body.email, body.oldPass, body.newPass, req.ip);
+    await auth.forcedReset(pending, body.email, body.oldPass, body.newPass, source(req, body.email));
     return { output: 'success', message: messages.forcedResetDone };
   });
 

@@ -3,7 +3,7 @@ import { MFA_AUTHENTICATED, messages } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
-import type { Consumer } from '../../db/schema';
+import type { Consumer, Session } from '../../db/schema';
 import { BoundedMemo } from '../../platform/bounded-memo';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Forbidden, Unauthorized } from '../../platform/errors';
@@ -15,6 +15,9 @@ import { refuseCommonPassword } from './common-passwords';
 import { loginDetailsMail } from './login-details-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
+import type { SecurityChange } from './security-notice-mail';
+import { SecurityNotices } from './security-notices';
+import { SignInAttempts, type SignInSource } from './sign-in-attempts';
 import type { SessionTokens } from './tokens';
 import { matchingStep, newTotpSeed } from './totp';
 
@@ -31,6 +34,8 @@ export interface AuthDeps {
   tokens: SessionTokens;
   rules: SessionRules;
   passwordMaxAgeDays: number;
+  /** After a password reset by link, no QR code is mailed for this many days; 0: no cool-down. */
+  qrResendCooldownDays: number;
   guard: BruteForceGuard;
   mailer: Mailer;
   portalUrl: string;
@@ -43,6 +48,8 @@ export const TOTP_SEAL_PURPOSE = 'totp-seed';
 const DAY_MS = 86_400_000;
 // Writing last_seen on every call would turn each read into a write; a few seconds of slack is harmless.
 const TOUCH_EVERY_MS = 5_000;
+
+export type { SignInSource } from './sign-in-attempts';
 
 export interface LoginResult {
   temporaryToken: string;
@@ -66,8 +73,13 @@ export interface SignedIn {
 export class AuthService {
   // Derived keys never change, so they need no invalidation; the bound keeps memory in check.
   readonly #envelopeKeys = new BoundedMemo<Uint8Array>(10_000);
+  readonly #notices: SecurityNotices;
+  readonly #attempts: SignInAttempts;
 
-  constructor(private readonly deps: AuthDeps) {}
+  constructor(private readonly deps: AuthDeps) {
+    this.#notices = new SecurityNotices(deps);
+    this.#attempts = new SignInAttempts(deps.guard, this.#notices);
+  }
 
   /** The session and its consumer: from the cache when it holds them, else from the database. */
   private sessionRow(sessionId: string) {
@@ -84,9 +96,10 @@ export class AuthService {
     this.deps.sessions?.forget(sessionId);
   }
 
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+  async login(email: string, password: string, source: SignInSource): Promise<LoginResult> {
     const { db, clock, rules, tokens, log } = this.deps;
-    const consumer = await this.checkPassword(email, password, ip);
+    const { ip } = source;
+    const consumer = await this.checkPassword(email, password, source);
     const now = clock.now();
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + rules.temporaryMs);
@@ -105,33 +118,76 @@ export class AuthService {
     log.info({ event: 'login.password_ok', consumerId: consumer.id, ip }, 'password accepted');
     return {
       temporaryToken: await tokens.sign({ sessionId, consumerId: consumer.id, kind: 'pending' }, expiresAt),
-      resetPassword: this.passwordTooOld(consumer, now),
+      resetPassword: this.resetDue(consumer, now),
     };
   }
 
   /**
-   * The password step shared by login and resend-qrcode: lockout first, then the hash. Failures
-   * count towards the lockout and answer exactly like an unknown e-mail.
+   * The password step shared by login, resend-qrcode and the forced reset, under a claimed attempt.
+   * Failures answer exactly like an unknown e-mail.
    */
-  async checkPassword(email: string, password: string, ip: string): Promise<Consumer> {
-    const { db, clock, guard, log } = this.deps;
-    await guard.check(email);
-    const consumer = await repo.findConsumerByEmail(db, email);
-    const ok = await verifyPassword(consumer?.password_hash, password);
-    if (!consumer || !ok) {
-      if (consumer) await repo.recordFailedLogin(db, consumer.id, clock.now(), ip);
-      await guard.failure(email, { ip, ...(consumer ? { consumerId: consumer.id } : {}) });
-      log.info({ event: 'login.failed', consumerId: consumer?.id ?? null, ip }, 'sign-in refused');
+  async checkPassword(email: string, password: string, source: SignInSource): Promise<Consumer> {
+    const { db, clock, log } = this.deps;
+    const { right, person } = await this.passwordAttempt(email, password, source);
+    if (!right) {
+      if (person) await repo.recordFailedLogin(db, person.id, clock.now(), source.ip);
+      log.info({ event: 'login.failed', consumerId: person?.id ?? null, ip: source.ip }, 'sign-in refused');
       throw new Unauthorized(messages.loginFailed, 'bad_credentials');
     }
-    return consumer;
+    return right;
   }
 
-  /** Mails the QR code again, after the same password check as the login. */
-  async resendQrCode(email: string, password: string, ip: string): Promise<void> {
-    const consumer = await this.checkPassword(email, password, ip);
-    await this.mailLoginDetails(consumer);
-    this.deps.log.info({ event: 'login.qr_resent', consumerId: consumer.id, ip }, 'QR code mailed again');
+  /**
+   * The current password asked for by a signed-in change (settings): counted on the same counters
+   * as the sign-in, so a stolen session is no free password oracle. False when it is wrong.
+   */
+  async checkCurrentPassword(email: string, password: string, source: SignInSource): Promise<boolean> {
+    return (await this.passwordAttempt(email, password, source)).right !== undefined;
+  }
+
+  private passwordAttempt(email: string, password: string, source: SignInSource) {
+    const { db } = this.deps;
+    return this.#attempts.attempt(
+      email,
+      source,
+      async () => {
+        const person = await repo.findConsumerByEmail(db, email);
+        const ok = await verifyPassword(person?.password_hash, password);
+        return { right: person && ok ? person : undefined, person };
+      },
+      'release',
+    );
+  }
+
+  /**
+   * Mails a new QR code after the same password check as the login: the old authenticator stops
+   * working. Not within the cool-down after a password reset by link, so that a mailbox alone
+   * never yields both factors.
+   */
+  async resendQrCode(email: string, password: string, source: SignInSource): Promise<void> {
+    const consumer = await this.checkPassword(email, password, source);
+    const days = this.deps.qrResendCooldownDays;
+    const resetAt = consumer.password_reset_by_link_at;
+    if (days > 0 && resetAt && this.deps.clock.now().getTime() - resetAt.getTime() < days * DAY_MS) {
+      this.deps.log.info(
+        { event: 'login.qr_refused', consumerId: consumer.id, ip: source.ip },
+        'QR code not mailed: password reset by link recently',
+      );
+      throw new Forbidden(messages.qrResendCoolingDown(days));
+    }
+    await this.replaceSecondFactor(consumer, 'second-factor-resent', source.ip);
+    this.deps.log.info(
+      { event: 'login.qr_resent', consumerId: consumer.id, ip: source.ip },
+      'new QR code mailed',
+    );
+  }
+
+  /** A new TOTP seed: sessions and pending sign-ins end, the notice and then the new QR code go out. */
+  private async replaceSecondFactor(consumer: Consumer, change: SecurityChange, ip?: string): Promise<void> {
+    const sealed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
+    await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed);
+    await this.#notices.changed(consumer, change, ip);
+    await this.mailLoginDetails({ ...consumer, totp_secret: sealed });
   }
 
   async mailLoginDetails(consumer: Pick<Consumer, 'email' | 'firstname' | 'totp_secret'>): Promise<void> {
@@ -147,46 +203,69 @@ export class AuthService {
   }
 
   /**
-   * The forced reset after the maximum password age: only with the temporary token of a password
-   * step, and the old password once more. The temporary token stays valid for the second factor.
+   * The forced reset, only when one is due (password past its age, or asked for by an operator):
+   * only with the temporary token of a password step, and the old password once more. The temporary
+   * token stays valid for the second factor; every other sign-in and session ends.
    */
   async forcedReset(
-    { consumer }: PendingSignIn,
+    { consumer, sessionId }: PendingSignIn,
     email: string,
     oldPass: string,
     newPass: string,
-    ip: string,
+    source: SignInSource,
   ) {
     if (consumer.email !== email) throw new Unauthorized(messages.sessionMissing, 'session_missing');
-    await this.checkPassword(email, oldPass, ip);
-    await this.changePassword(this.deps.db, consumer, newPass);
+    if (!this.resetDue(consumer, this.deps.clock.now())) throw new Forbidden(messages.forcedResetNotDue);
+    await this.checkPassword(email, oldPass, source);
+    await this.changePassword(this.deps.db, consumer, newPass, { keepSessionId: sessionId });
     this.deps.log.info(
-      { event: 'password.forced_reset', consumerId: consumer.id, ip },
+      { event: 'password.forced_reset', consumerId: consumer.id, ip: source.ip },
       'password changed (forced)',
     );
+    await this.passwordChanged(consumer, 'password-forced', source.ip);
   }
 
   /**
-   * Sets a new password: it must differ from the current one; older reset links and every other
-   * session of the person end with the old password.
+   * Sets a new password: it must differ from the current one. Reset links, an operator's request for
+   * a new password, and every session and pending sign-in of the person end with the old password,
+   * except the one named (the settings' own session, the forced reset's own sign-in). The caller
+   * sends the notice (`passwordChanged`) once its transaction is done.
    */
   async changePassword(
     db: Db,
     consumer: Pick<Consumer, 'id' | 'password_hash'>,
     newPassword: string,
-    options: { keepSessionId?: string } = {},
+    options: { keepSessionId?: string; byLink?: boolean } = {},
   ): Promise<void> {
     if (await verifyPassword(consumer.password_hash, newPassword)) {
       throw new BadRequest(messages.passwordMustDiffer, { newPass: messages.passwordMustDiffer });
     }
     refuseCommonPassword(newPassword, 'newPass');
     const hash = await hashPassword(newPassword);
-    await repo.replacePassword(db, consumer.id, hash, this.deps.clock.now(), options.keepSessionId);
+    await repo.replacePassword(db, consumer.id, hash, this.deps.clock.now(), options);
   }
 
-  /** Operator: clears the sign-in counter of an address. */
+  /** Mails the person that their password changed, how, when and from where. */
+  passwordChanged(
+    consumer: Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'>,
+    change: Extract<SecurityChange, `password-${string}`>,
+    ip: string,
+  ): Promise<void> {
+    return this.#notices.changed(consumer, change, ip);
+  }
+
+  /** Operator: the next sign-in must set a new password; sessions and pending sign-ins end now. */
+  async requirePasswordReset(consumer: Consumer): Promise<void> {
+    await repo.requirePasswordReset(this.deps.db, consumer.id);
+    this.deps.log.info(
+      { event: 'ops.password_reset_required', consumerId: consumer.id },
+      'password reset required',
+    );
+  }
+
+  /** Operator: clears the sign-in counters of an address, its known browsers' included. */
   async unlock(email: string): Promise<void> {
-    await this.deps.guard.success(email);
+    await this.deps.guard.unlockAccount(email);
   }
 
   async lockStates(emails: string[]): Promise<Map<string, Date>> {
@@ -195,9 +274,7 @@ export class AuthService {
 
   /** Operator: a new TOTP seed for a person who lost their authenticator; sessions end, the QR is mailed. */
   async resetSecondFactor(consumer: Consumer): Promise<void> {
-    const sealed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
-    await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed);
-    await this.mailLoginDetails({ ...consumer, totp_secret: sealed });
+    await this.replaceSecondFactor(consumer, 'second-factor-by-operator');
     this.deps.log.info({ event: 'ops.second_factor_reset', consumerId: consumer.id }, 'second factor reset');
   }
 
@@ -208,6 +285,11 @@ export class AuthService {
   passwordTooOld(consumer: Pick<Consumer, 'password_changed_at'>, now: Date): boolean {
     const maxDays = this.deps.passwordMaxAgeDays;
     return maxDays > 0 && now.getTime() - consumer.password_changed_at.getTime() > maxDays * DAY_MS;
+  }
+
+  /** A forced reset is due: the password is past its age, or an operator asked for a new one. */
+  resetDue(consumer: Pick<Consumer, 'password_changed_at' | 'password_reset_required'>, now: Date): boolean {
+    return consumer.password_reset_required || this.passwordTooOld(consumer, now);
   }
 
   /** The consumer behind a temporary token that is still within its 5 minutes. */
@@ -227,49 +309,73 @@ export class AuthService {
    * The code step, for a pending sign-in the caller has checked (`pendingConsumer`): the pending
    * session is consumed in the same transaction that claims the code's step, so it serves once.
    */
-  async validateTotp(pending: PendingSignIn, email: string, code: string, ip: string): Promise<SignedIn> {
-    const { db, clock, box, rules, tokens, log } = this.deps;
-    const { consumer, sessionId, firstLoginAt } = pending;
+  async validateTotp(
+    pending: PendingSignIn,
+    email: string,
+    code: string,
+    source: SignInSource,
+  ): Promise<SignedIn> {
+    const { db, clock, tokens, log } = this.deps;
+    const { consumer } = pending;
+    const { ip } = source;
     const now = clock.now();
     if (consumer.email !== email) throw new Unauthorized(messages.codeInvalid, 'bad_code');
-    const hadFailures = await this.deps.guard.check(consumer.email);
-    if (this.passwordTooOld(consumer, now)) throw new Forbidden(messages.passwordTooOld);
-
-    const seed = box.open(TOTP_SEAL_PURPOSE, consumer.totp_secret);
-    const step = matchingStep(seed, code, now);
-    const signedIn =
-      step === null
-        ? null
-        : await db.transaction().execute(async (trx) => {
-            if (!(await repo.claimTotpStep(trx, consumer.id, step, { at: now, ip }))) return null;
-            const active = {
-              id: randomUUID(),
-              consumer_id: consumer.id,
-              kind: 'active' as const,
-              first_login_at: firstLoginAt,
-              last_seen_at: now,
-              expires_at: new Date(firstLoginAt.getTime() + rules.absoluteMs),
-            };
-            if (!(await repo.promotePendingSession(trx, sessionId, active))) {
-              throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
-            }
-            return active;
-          });
+    if (this.resetDue(consumer, now)) {
+      throw new Forbidden(
+        this.passwordTooOld(consumer, now) ? messages.passwordTooOld : messages.passwordResetRequested,
+      );
+    }
+    const { right: signedIn } = await this.#attempts.attempt(
+      consumer.email,
+      source,
+      async () => ({
+        right: (await this.promoteWithCode(pending, code, now, ip)) ?? undefined,
+        person: consumer,
+      }),
+      'clear',
+    );
     if (!signedIn) {
       await repo.recordFailedLogin(db, consumer.id, now, ip);
-      await this.deps.guard.failure(consumer.email, { ip, consumerId: consumer.id });
       log.info({ event: 'login.code_refused', consumerId: consumer.id, ip }, 'second factor refused');
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
-    // A counter that was not there when checked has nothing to clear; one made since by a failure
-    // in between stays, which errs on the safe side.
-    if (hadFailures) await this.deps.guard.success(consumer.email);
     log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
       signedIn.expires_at,
     );
     return { token, consumer, expiresAt: signedIn.expires_at, envelopeKey: this.envelopeKeyFor(signedIn.id) };
+  }
+
+  /**
+   * The code's step is claimed and the pending session consumed in one transaction, so it serves
+   * once. Null for a wrong or used code.
+   */
+  private async promoteWithCode(
+    { consumer, sessionId, firstLoginAt }: PendingSignIn,
+    code: string,
+    now: Date,
+    ip: string,
+  ): Promise<Session | null> {
+    const { db, box, rules } = this.deps;
+    const seed = box.open(TOTP_SEAL_PURPOSE, consumer.totp_secret);
+    const step = matchingStep(seed, code, now);
+    if (step === null) return null;
+    return db.transaction().execute(async (trx) => {
+      if (!(await repo.claimTotpStep(trx, consumer.id, step, { at: now, ip }))) return null;
+      const active = {
+        id: randomUUID(),
+        consumer_id: consumer.id,
+        kind: 'active' as const,
+        first_login_at: firstLoginAt,
+        last_seen_at: now,
+        expires_at: new Date(firstLoginAt.getTime() + rules.absoluteMs),
+      };
+      if (!(await repo.promotePendingSession(trx, sessionId, active))) {
+        throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
+      }
+      return active;
+    });
   }
 
   /** Checks a signed-in call: signature, MFA marker, the sessions row, absolute and idle limits. */

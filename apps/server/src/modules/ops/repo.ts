@@ -12,6 +12,7 @@ export function listAccounts(db: Db, filter: { email?: string; limit: number }) 
       'consumers.is_owner',
       'consumers.created_at',
       'consumers.last_success_login_at',
+      'consumers.password_reset_required',
       'companies.id as company_id',
       'companies.name as company_name',
     ])

@@ -58,6 +58,7 @@ export function opsRoutes(
         createdAt: r.created_at.toISOString(),
         lastSuccessfulLogin: r.last_success_login_at?.toISOString() ?? null,
         lockedUntil: locks.get(r.email)?.toISOString() ?? null,
+        passwordResetRequired: r.password_reset_required,
       })),
     };
   });
@@ -77,6 +78,17 @@ export function opsRoutes(
     return {
       output: 'success',
       message: `A new QR code was mailed to ${email}; the old codes no longer work.`,
+    };
+  });
+
+  app.post('/v1/ops/accounts/require-password-reset', guarded, async (req) => {
+    const { email } = readPlain(req, byEmail);
+    const consumer = await auth.consumerByEmail(email);
+    if (!consumer) throw new NotFound(messages.notFound);
+    await auth.requirePasswordReset(consumer);
+    return {
+      output: 'success',
+      message: `${email} must choose a new password at the next sign-in; their sessions have ended.`,
     };
   });
 

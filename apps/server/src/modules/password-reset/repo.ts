@@ -10,6 +10,8 @@ export function findByTokenHash(db: Db, tokenHash: string) {
       'password_resets.used_at',
       'consumers.id as consumerId',
       'consumers.email',
+      'consumers.firstname',
+      'consumers.is_dummy',
       'consumers.password_hash',
     ])
     .where('password_resets.token_hash', '=', tokenHash)

@@ -74,10 +74,16 @@ export class PasswordResetService {
         trx,
         { id: reset.consumerId, password_hash: reset.password_hash },
         newPassword,
+        { byLink: true },
       );
     });
     // Proving the mailbox is a fresh start for the sign-in counter too.
     await guard.success(email);
     log.info({ event: 'password.reset', consumerId: reset.consumerId, ip }, 'password reset by link');
+    await auth.passwordChanged(
+      { id: reset.consumerId, email: reset.email, firstname: reset.firstname, is_dummy: reset.is_dummy },
+      'password-by-link',
+      ip,
+    );
   }
 }

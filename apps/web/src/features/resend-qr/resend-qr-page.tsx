@@ -10,7 +10,7 @@ import { PageCard } from '../../components/page-card';
 import { useForm } from '../../lib/use-form';
 import { resendQrCode } from './resend-qr-api';
 
-/** /resend-qrcode: e-mail and password, then the QR code is mailed again (spec section 2). */
+/** /resend-qrcode: e-mail and password, then a new QR code is mailed (spec section 2). */
 export default function ResendQrPage() {
   const navigate = useNavigate();
   const form = useForm(resendQrRequest, { email: '', password: '' });
@@ -31,10 +31,7 @@ export default function ResendQrPage() {
   }, [sent, navigate]);
 
   return (
-    <PageCard
-      title="Resend QR code"
-      description="Lost the set-up of your authenticator app? Confirm your e-mail address and password, and we mail you the QR code again."
-    >
+    <PageCard title="Resend QR code" description={messages.resendQrIntro}>
       {sent ? <DismissibleAlert kind="info">{sent}</DismissibleAlert> : null}
       {mutation.error ? (
         <DismissibleAlert kind="error" onClose={mutation.reset}>

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Consumer } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { AttemptClaim } from './brute-force';
+import { type SecurityChange, securityNoticeMail, signInBlockedMail } from './security-notice-mail';
+
+type Person = Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'>;
+
+/** The mails that tell a person what happened to their account's protection. */
+export class SecurityNotices {
+  constructor(
+    private readonly deps: { mailer: Mailer; clock: Clock; log: FastifyBaseLogger; portalUrl: string },
+  ) {}
+
+  /**
+   * A password or second factor changed. Awaited, so that the notice is on its way when the reply
+   * says the change is done; a mail that fails is logged and does not undo the change.
+   */
+  async changed(person: Person, change: SecurityChange, ip?: string): Promise<void> {
+    const { mailer, clock, log, portalUrl } = this.deps;
+    // Dummy consumers have invented addresses: a mail there could reach a stranger.
+    if (person.is_dummy) return;
+    try {
+      await mailer.send(
+        securityNoticeMail({
+          to: person.email,
+          firstname: person.firstname,
+          change,
+          at: clock.now(),
+          ...(ip ? { ip } : {}),
+          portalUrl,
+        }),
+      );
+    } catch (error) {
+      log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'security notice not sent');
+    }
+  }
+
+  /**
+   * A failure just locked a counter. Sent in the background: the reply must take as long for an
+   * address without an account, which gets no mail.
+   */
+  blocked(person: Person | undefined, claim: AttemptClaim): void {
+    const { mailer, log, portalUrl } = this.deps;
+    if (!person || person.is_dummy || !claim.locked_until) return;
+    mailer
+      .send(
+        signInBlockedMail({
+          to: person.email,
+          firstname: person.firstname,
+          scope: claim.scope,
+          failures: claim.failures,
+          until: claim.locked_until,
+          portalUrl,
+        }),
+      )
+      .catch((error: unknown) =>
+        log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'lock notice not sent'),
+      );
+  }
+}
