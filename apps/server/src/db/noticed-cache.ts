@@ -69,6 +69,15 @@ export class NoticedCache<V> {
     }
   }
 
+  /**
+   * What a notice of `tag` does, for a write of this instance that does not wait for its own notice
+   * (a signed-in read that moves the session's last-seen time): the next call must not see the row
+   * as it was, and a read already under way must not keep it.
+   */
+  forgetRow(tag: string): void {
+    this.#changed(tag);
+  }
+
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();

@@ -405,6 +405,9 @@ export class AuthService {
     let lastSeen = row.last_seen_at;
     if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       await repo.touchSession(db, row.sessionId, now);
+      // A GET's reply does not wait for the change notice; without this the next call here could
+      // read the old last-seen time and end the session as idle.
+      this.deps.sessions?.forgetRow(`session:${row.sessionId}`);
       lastSeen = now;
     }
     return {
