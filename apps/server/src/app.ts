@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ipFailures = new IpRateLimit(clock, 60);
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
-  const bugReports = new BugReportsService(db, clock);
+  const bugReports = new BugReportsService(db, clock, config.bugReports);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
   const frontendApps = new FrontendAppsService(db, clock);
   if (config.seedDemo) await seedDemoFrontendApps(frontendApps, log);

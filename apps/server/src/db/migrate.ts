@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-news';
 import * as m007 from './migrations/007-bug-reports';
 import * as m008 from './migrations/008-frontend-apps';
 import * as m009 from './migrations/009-change-notices';
+import * as m013 from './migrations/013-upload-storage-and-send-limits';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-bug-reports': m007,
   '008-frontend-apps': m008,
   '009-change-notices': m009,
+  '013-upload-storage-and-send-limits': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
