@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     credentials,
     publicUrl: config.publicUrl,
+    invitationsPerHour: config.invitationsPerHour,
     log,
   });
   const news = new NewsService({ db, clock, accounts, log });

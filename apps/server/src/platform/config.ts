@@ -30,6 +30,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Bug reports: attachment storage per account, and reports per account and hour. */
   bugReports: { quotaBytes: number; perHour: number };
+  /** Invitations (and notices to addresses taken elsewhere) per Owner and hour. */
+  invitationsPerHour: number;
   oauth: { audience: string; scopes: string[]; tokenLifetimeMs: number };
   devClock: boolean;
   seedDemo: boolean;
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
       quotaBytes: wholeNumber('BUG_REPORT_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
       perHour: wholeNumber('BUG_REPORT_RATE_PER_HOUR', 20, 1, 1_000_000),
     },
+    invitationsPerHour: wholeNumber('INVITATIONS_PER_HOUR', 20, 1, 1_000_000),
     oauth: {
       audience: read('TOKEN_AUDIENCE') ?? 'ddp-api',
       scopes: (read('OAUTH_SCOPES') ?? 'api').split(/\s+/).filter(Boolean),
