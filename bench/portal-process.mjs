@@ -7,14 +7,15 @@ import path from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
 import * as OTPAuth from 'otpauth';
 
-export async function startPortal({ port, databaseUrl, env = {} }) {
+/** `dataDir`: a folder of an earlier start to start on again; it is kept when the server stops. */
+export async function startPortal({ port, databaseUrl, env = {}, dataDir: given }) {
   // A server left over from an earlier run would answer /readyz below and be measured instead.
   const leftover = await fetch(`http://127.0.0.1:${port}/readyz`).then(
     () => true,
     () => false,
   );
   if (leftover) throw new Error(`port ${port} already answers: stop the server running there first`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-bench-'));
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'ddp-bench-'));
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=profiles".
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER runs another build of the server (say, the one before a change) for comparison.
@@ -43,10 +44,11 @@ export async function startPortal({ port, databaseUrl, env = {} }) {
   return {
     base,
     pid: child.pid,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ for (const script of [
   'bench/token-endpoint.mjs',
   'bench/logins.mjs',
   'bench/reads.mjs',
+  'bench/uploads.mjs',
   'bench/lighthouse.mjs',
 ]) {
   console.log(`\n> node ${script}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_BUG_REPORT_QUOTA_MB } from './e2e/support/bug-report-limits';
 import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
 
@@ -58,6 +59,8 @@ export default defineConfig({
       DEV_CLOCK: 'true',
       // Journeys act as the operator where the product needs one (multi-consumer settings).
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // Small, so that a journey fills an account's attachment storage with a few files.
+      BUG_REPORT_QUOTA_MB: String(E2E_BUG_REPORT_QUOTA_MB),
     },
   },
 });

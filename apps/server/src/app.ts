@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ipFailures = new IpRateLimit(clock, config.oauth.addressFailuresPerMinute);
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
-  const bugReports = new BugReportsService(db, clock);
+  const bugReports = new BugReportsService(db, clock, config.bugReports);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
   const frontendApps = new FrontendAppsService(db, clock, {
     issuer,
@@ -212,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     credentials,
     publicUrl: config.publicUrl,
+    invitationsPerHour: config.invitationsPerHour,
     log,
   });
   const news = new NewsService({ db, clock, accounts, log });

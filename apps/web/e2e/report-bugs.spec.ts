@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { bugReportMessages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
+import { reportBugByApi } from './support/arranged-states';
+import { DEFAULT_BUG_REPORTS_PER_HOUR, E2E_BUG_REPORT_QUOTA_MB } from './support/bug-report-limits';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
-import { registerByApi } from './support/portal-api';
+import { registerByApi, sessionOfPage } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -124,4 +126,70 @@ test('the list opens an issue from the keyboard and sorts by createdAt', async (
   await page.getByRole('button', { name: /Open BR-\d+: First report/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByText('No attachments.')).toBeVisible();
+});
+
+/** A PDF of `bytes` bytes: a real header, then filler. */
+const pdfOf = (bytes: number) => {
+  const file = Buffer.alloc(bytes, 0x20);
+  pdf.copy(file);
+  return file;
+};
+
+async function signedInOnReportBugs(
+  page: Page,
+  request: Parameters<typeof registerByApi>[0],
+  prefix: string,
+) {
+  const person = aPerson(prefix);
+  await registerByApi(request, person);
+  const uri = otpauthUriIn((await newestMailTo(request, person.email)).text);
+  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await page.goto('home/view-report-bugs');
+  await expect(page.getByText(bugReportMessages.empty)).toBeVisible();
+}
+
+test("the form shows the server's message when a report would pass the account's storage", async ({
+  page,
+  request,
+}) => {
+  await signedInOnReportBugs(page, request, 'bugs-quota');
+  const MiB = 1024 * 1024;
+  await openSubmitTab(page);
+  await fillReport(page, 'First half');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'trace.pdf', mimeType: 'application/pdf', buffer: pdfOf(1.5 * MiB) }]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: bugReportMessages.sent })).toBeVisible();
+
+  await openSubmitTab(page);
+  await fillReport(page, 'One file too many');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'more.pdf', mimeType: 'application/pdf', buffer: pdfOf(1 * MiB) }]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: bugReportMessages.quotaExceeded(E2E_BUG_REPORT_QUOTA_MB) }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('One file too many');
+  await page.getByRole('tab', { name: 'List of issues' }).click();
+  await expect(page.getByRole('row', { name: /First half/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /One file too many/ })).toHaveCount(0);
+});
+
+test("the form shows the server's message past the hourly number of reports", async ({ page, request }) => {
+  await signedInOnReportBugs(page, request, 'bugs-rate');
+  const session = await sessionOfPage(page);
+  for (let n = 1; n <= DEFAULT_BUG_REPORTS_PER_HOUR; n += 1)
+    await reportBugByApi(request, session, `Report ${n}`);
+
+  await openSubmitTab(page);
+  await fillReport(page, 'One report too many');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: bugReportMessages.tooManyReports(DEFAULT_BUG_REPORTS_PER_HOUR, 60) }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('One report too many');
 });

@@ -50,12 +50,12 @@ test('the invitation shows Processing... while it is sent and the server refusal
   await expect(processing).toBeDisabled();
   release();
 
-  await expect(failure(page)).toContainText(messages.memberExists);
-  await expect(page.getByText(messages.memberExists)).toHaveCount(2);
+  await expect(failure(page)).toContainText(messages.memberOfYourCompany);
+  await expect(page.getByText(messages.memberOfYourCompany)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Send Invite' })).toBeEnabled();
   // Typing in the field clears the server's message there.
   await field(page, 'Email').fill('someone.else@example.com');
-  await expect(page.getByText(messages.memberExists)).toHaveCount(1);
+  await expect(page.getByText(messages.memberOfYourCompany)).toHaveCount(1);
 });
 
 test('with multi-consumer authorisation an Owner creates dummy consumers without e-mail, up to the limit', async ({

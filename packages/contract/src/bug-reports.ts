@@ -39,6 +39,11 @@ export const bugReportMessages = {
     `The file "${name}" is not a JPEG, PNG or PDF file. Only JPEG, PNG and PDF files can be attached.`,
   fileCountMismatch: 'fileCount must equal the number of files sent.',
   notMultipart: 'Attachments must be sent as multipart/form-data.',
+  // Ours: the storage and rate limits of issue 16 (BUG_REPORT_QUOTA_MB, BUG_REPORT_RATE_PER_HOUR).
+  quotaExceeded: (mib: number) =>
+    `Your bug reports can hold at most ${mib} MiB of attachments in all, and this report would go beyond that. Please send it with fewer or smaller files.`,
+  tooManyReports: (perHour: number, minutes: number) =>
+    `You can send at most ${perHour} bug reports an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   empty: 'No issues have been reported yet.',
   statusInvalid: `Status must be one of: ${BUG_STATUSES.join(', ')}.`,
 } as const;

@@ -117,6 +117,9 @@ export const messages = {
   keepOneOwner: 'A company must keep at least one Owner.',
   notOnYourself: 'You cannot change or delete your own entry here; use Settings.',
   memberExists: 'An account with this e-mail address already exists.',
+  memberOfYourCompany: 'This e-mail address already belongs to a member of your company.',
+  tooManyInvitations: (perHour: number, minutes: number) =>
+    `You can send at most ${perHour} invitations an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   invitationCompleted: 'Your registration is complete.',
   dummyCreated: 'The consumer account has been created.',
   teamEmpty: 'No team members to show.',

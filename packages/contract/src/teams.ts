@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { email, newPassword, requiredText } from './fields';
 import { messages } from './messages';
+import { EMAIL_PATTERN } from './sign-in-form';
 
 const id = () => z.uuid({ error: messages.badRequest });
 
@@ -27,7 +28,7 @@ const inviteEmail = () =>
     .string({ error: messages.inviteEmailRequired })
     .trim()
     .max(limits.emailMaxLength, { error: messages.tooLong(limits.emailMaxLength) })
-    .refine((value) => value === '' || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value), {
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
       error: messages.inviteEmailInvalid,
     })
     .transform((value) => value.toLowerCase());

@@ -36,8 +36,10 @@ export async function startMatrixServer(): Promise<MatrixServer> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: 'http://portal.test',
-    // The matrix signs in far more often than a person; the limit itself has its own test.
+    // The matrix signs in, reports and invites far more often than a person; the limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '100000',
+    BUG_REPORT_RATE_PER_HOUR: '100000',
+    INVITATIONS_PER_HOUR: '100000',
     // The matrix compares company A's stored data before and after calls: nothing else may delete.
     PURGE_INTERVAL_SECONDS: '0',
     SEED_DEMO: 'true',

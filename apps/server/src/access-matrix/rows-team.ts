@@ -85,13 +85,14 @@ export const teamRows = [
     call: (w, who) => invite(w, who, newInvitee()),
     ids: [
       ...ownIds((w, who) => invite(w, who, newInvitee()), 'consumerId'),
-      // An address is one account on the whole platform, so inviting a taken one must say so;
-      // compared with an address taken in a third company, A's member's reveals nothing more.
+      // An address that has an account in another company is answered like a new one: invite-user
+      // tells nobody who is registered on the platform.
       namesOfA({
-        field: 'email (against one taken outside A)',
+        field: 'email (against a new one)',
         ofA: (w) => w.userA.email,
-        unknown: (w) => w.spare.email,
+        unknown: () => newInvitee(),
         call: invite,
+        changesA: 'the person named is mailed a notice, without a link, instead of an invitation',
       }),
     ],
   }),

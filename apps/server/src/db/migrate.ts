@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-bug-reports';
 import * as m008 from './migrations/008-frontend-apps';
 import * as m009 from './migrations/009-change-notices';
 import * as m010 from './migrations/010-account-protection';
+import * as m011 from './migrations/011-upload-storage-and-send-limits';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -23,14 +24,19 @@ const migrations: Record<string, Migration> = {
   '008-frontend-apps': m008,
   '009-change-notices': m009,
   '010-account-protection': m010,
+  '011-upload-storage-and-send-limits': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** The migrator of the portal's migrations; tests also step down and up with it. */
+export function migratorOf(db: Db): Migrator {
   // A migration may rightly outlast the statement bound of requests, and so may waiting for its lock.
-  const migrator = new Migrator({ db: withoutQueryTimeout(db), provider });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: withoutQueryTimeout(db), provider });
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await migratorOf(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

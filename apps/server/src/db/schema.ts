@@ -218,7 +218,20 @@ export interface BugReportFilesTable {
   name: string;
   content_type: string;
   size: number;
-  content: Buffer;
+}
+
+/** An attachment in pieces (migration 011), in `seq` order from 0. */
+export interface BugReportChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+/** One row per invitation or notice an Owner sent, for the hourly limit. */
+export interface InvitationSendsTable {
+  id: Generated<string>;
+  inviter_id: string;
+  sent_at: Timestamp;
 }
 
 export interface Database {
@@ -238,6 +251,8 @@ export interface Database {
   advanced_requests: AdvancedRequestsTable;
   bug_reports: BugReportsTable;
   bug_report_files: BugReportFilesTable;
+  bug_report_chunks: BugReportChunksTable;
+  invitation_sends: InvitationSendsTable;
   frontend_apps: FrontendAppsTable;
   news: NewsTable;
   news_companies: NewsCompaniesTable;

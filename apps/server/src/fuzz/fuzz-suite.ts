@@ -18,6 +18,10 @@ export const FUZZ_SERVER_ENV = {
   SESSION_ABSOLUTE_MINUTES: '1440',
   TEMPORARY_TOKEN_MINUTES: '1440',
   TOKEN_MINUTES: '1440',
+  // A case may send a report or an invitation each time, far more than a person an hour; the limits
+  // have tests of their own.
+  BUG_REPORT_RATE_PER_HOUR: '1000000',
+  INVITATIONS_PER_HOUR: '1000000',
 };
 
 /** One test per route: `fuzzRuns()` hostile cases on a server and world of the group's own. */

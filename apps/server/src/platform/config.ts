@@ -38,6 +38,10 @@ export interface Config {
   deviceCookieMs: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
+  /** Bug reports: attachment storage per account, and reports per account and hour. */
+  bugReports: { quotaBytes: number; perHour: number };
+  /** Invitations (and notices to addresses taken elsewhere) per Owner and hour. */
+  invitationsPerHour: number;
   oauth: {
     audience: string;
     scopes: string[];
@@ -194,6 +198,11 @@ export function loadConfig(env: Env = process.env): Config {
       lockMs: minutes('LOCKOUT_MINUTES', 15),
     },
     rateLimitPerMinute: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+    bugReports: {
+      quotaBytes: wholeNumber('BUG_REPORT_QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
+      perHour: wholeNumber('BUG_REPORT_RATE_PER_HOUR', 20, 1, 1_000_000),
+    },
+    invitationsPerHour: wholeNumber('INVITATIONS_PER_HOUR', 20, 1, 1_000_000),
     oauth: {
       audience: read('TOKEN_AUDIENCE') ?? 'ddp-api',
       scopes: (read('OAUTH_SCOPES') ?? 'api').split(/\s+/).filter(Boolean),

@@ -41,7 +41,11 @@ export class Conflict extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message: string) {
+  /** `retryAfterSeconds`, when known, is also sent as the Retry-After header. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

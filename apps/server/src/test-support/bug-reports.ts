@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { deflateSync } from 'node:zlib';
 import type { CallResult, PortalClient } from './portal-client';
 import type { Session } from './teams';
@@ -89,4 +91,78 @@ export async function uploadReport(
     body: form,
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as never };
+}
+
+/** A PDF of exactly `size` bytes: a real header, then `fill` (random bytes when not given). */
+export function pdfOfSize(size: number, fill?: number): Buffer {
+  const bytes = fill === undefined ? randomBytes(size) : Buffer.alloc(size, fill);
+  Buffer.from('%PDF-1.7\n').copy(bytes);
+  return bytes;
+}
+
+export interface PartialUpload {
+  /** Sends more of the file's bytes. */
+  send(bytes: Buffer): Promise<void>;
+  /** The server's answer, or undefined when none came within `ms`. */
+  answer(ms: number): Promise<{ status: number; body: Record<string, unknown> } | undefined>;
+  /** Breaks the connection off, as a client that goes away midway. */
+  abort(): void;
+}
+
+/**
+ * An upload-report-file request that announces a body of `fileSize` bytes for one file but sends only
+ * what the test hands to `send`: to see whether the server answers before the rest has come.
+ */
+export async function startPartialUpload(
+  baseUrl: string,
+  who: { token: string },
+  fields: Record<string, string>,
+  file: { name: string; size: number },
+): Promise<PartialUpload> {
+  const boundary = `----partial${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    [
+      ...Object.entries({ ...fields, fileCount: '1' }).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n`,
+      'Content-Type: application/octet-stream\r\n\r\n',
+    ].join(''),
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const request = http.request(`${baseUrl}/v1/ddp/upload-report-file`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'x-mfa-value': 'authenticated',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + file.size + tail.length),
+    },
+  });
+  const answered = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+      );
+      response.on('error', reject);
+    });
+  });
+  // A connection the test breaks off, or the server closes, is no failure here.
+  request.on('error', () => {});
+  answered.catch(() => {});
+  // Resolves once the bytes are handed to the connection (or it is gone).
+  const send = (bytes: Buffer) =>
+    new Promise<void>((resolve) => {
+      request.write(bytes, () => resolve());
+    });
+  await send(head);
+  return {
+    send,
+    answer: (ms) =>
+      Promise.race([answered, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]),
+    abort: () => request.destroy(),
+  };
 }

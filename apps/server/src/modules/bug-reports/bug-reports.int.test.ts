@@ -132,7 +132,7 @@ describe(`bug reports (${testDatabaseKind})`, () => {
     const sent = await upload(owner, [{ name: 'photo.pdf', bytes: samples.jpeg(), type: 'application/pdf' }]);
     expect(sent.status).toBe(201);
     const read = await detail(owner, String(sent.body.id));
-    expect(read.body.attachment[0]).toMatchObject({ name: 'photo.pdf', contentType: 'image/jpeg' });
+    expect(read.body.attachment[0]).toMatchObject({ name: 'photo.jpg', contentType: 'image/jpeg' });
   });
 
   it('refuses a program renamed to .png with 415 and stores nothing, not even the good file', async () => {
@@ -301,9 +301,9 @@ describe(`bug reports (${testDatabaseKind})`, () => {
     const out = await mkdtemp(path.join(tmpdir(), 'bug-report-'));
     const saved = await cli('bug-reports', 'attachments', id, '--out', out);
     expect(saved.code).toBe(0);
-    expect((await readdir(out)).sort()).toEqual(['2-screen.png', 'screen.png']);
+    expect((await readdir(out)).sort()).toEqual(['screen.pdf', 'screen.png']);
     expect((await readFile(path.join(out, 'screen.png'))).equals(png)).toBe(true);
-    expect((await readFile(path.join(out, '2-screen.png'))).equals(pdf)).toBe(true);
+    expect((await readFile(path.join(out, 'screen.pdf'))).equals(pdf)).toBe(true);
 
     expect((await cli('bug-reports', 'set-status', id, 'In', 'progress')).code).toBe(0);
     expect((await list(owner)).body.message[0]?.status).toBe('In progress');

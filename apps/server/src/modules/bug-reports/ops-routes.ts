@@ -2,7 +2,7 @@ import { BUG_STATUSES } from '@ddp/contract';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { readPlain } from '../../platform/http/encrypted';
-import { attachment, reportItem } from './present';
+import { jsonWithAttachments, reportItem } from './present';
 import type { BugReportsService } from './service';
 
 const listQuery = z.object({
@@ -30,19 +30,23 @@ export function bugReportOpsRoutes(
     })),
   }));
 
-  app.get<{ Params: { id: string } }>('/v1/ops/bug-reports/:id', guarded, async (req) => {
+  app.get<{ Params: { id: string } }>('/v1/ops/bug-reports/:id', guarded, async (req, reply) => {
     const { report, files } = await reports.operatorDetail(req.params.id);
-    return {
-      output: 'success',
-      report: {
-        ...reportItem(report),
-        description: report.description,
-        reporter: report.consumer_email,
-        companyId: report.company_id,
-        updatedAt: report.updated_at.toISOString(),
-        attachments: files.map(attachment),
-      },
-    };
+    return reply.type('application/json; charset=utf-8').send(
+      jsonWithAttachments({
+        wrap: { outer: { output: 'success' }, key: 'report' },
+        head: {
+          ...reportItem(report),
+          description: report.description,
+          reporter: report.consumer_email,
+          companyId: report.company_id,
+          updatedAt: report.updated_at.toISOString(),
+        },
+        key: 'attachments',
+        files,
+        contentOf: (file) => reports.content(file),
+      }),
+    );
   });
 
   app.post('/v1/ops/bug-reports/status', guarded, async (req) => {

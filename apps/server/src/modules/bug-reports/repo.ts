@@ -6,22 +6,66 @@ import type { BugReportFilesTable, BugReportsTable } from '../../db/schema';
 type NewReport = Insertable<BugReportsTable>;
 type NewFile = Omit<BugReportFilesTable, 'report_id'>;
 
-/** The report and its files in one transaction: all of it is stored, or nothing. */
-export async function insertReport(db: Db, report: NewReport, files: readonly NewFile[]): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const { report_number } = await trx
-      .insertInto('bug_reports')
-      .values(report)
-      .returning('report_number')
-      .executeTakeFirstOrThrow();
-    if (files.length > 0) {
-      await trx
-        .insertInto('bug_report_files')
-        .values(files.map((file) => ({ ...file, report_id: report.id })))
-        .execute();
-    }
-    return report_number;
-  });
+/** The size of the pieces new attachments are stored in, one statement each. */
+export const CHUNK_BYTES = 384 * 1024;
+
+/**
+ * Locks the reporter's row until the transaction ends, so that the reports of one account are
+ * counted and stored one after another on every instance; sign-ins (which only reference the row)
+ * are not held up.
+ */
+export async function lockReporter(db: Db, consumerId: string): Promise<void> {
+  await db.selectFrom('consumers').select('id').where('id', '=', consumerId).forNoKeyUpdate().execute();
+}
+
+/** What counts against the account's limits: attachment bytes stored, and reports since `since`. */
+export async function usageOf(db: Db, consumerId: string, since: Date, perWindow: number) {
+  const [stored, limiting] = await Promise.all([
+    db
+      .selectFrom('bug_report_files')
+      .innerJoin('bug_reports', 'bug_reports.id', 'bug_report_files.report_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('bug_report_files.size'), eb.lit(0)).as('bytes'))
+      .where('bug_reports.consumer_id', '=', consumerId)
+      .executeTakeFirstOrThrow(),
+    // The report that used up the window's last place, if there is one: the window frees a place
+    // when it gets old enough.
+    db
+      .selectFrom('bug_reports')
+      .select('created_at')
+      .where('consumer_id', '=', consumerId)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .offset(perWindow - 1)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { bytes: Number(stored.bytes), windowFullSince: limiting?.created_at };
+}
+
+export async function insertReport(db: Db, report: NewReport): Promise<string> {
+  const { report_number } = await db
+    .insertInto('bug_reports')
+    .values(report)
+    .returning('report_number')
+    .executeTakeFirstOrThrow();
+  return report_number;
+}
+
+/** A file row and its content, written piece by piece as `pieces` yields them. */
+export async function insertFile(
+  db: Db,
+  file: NewFile & { report_id: string },
+  pieces: AsyncIterable<Uint8Array>,
+): Promise<void> {
+  await db.insertInto('bug_report_files').values(file).execute();
+  let seq = 0;
+  for await (const data of pieces) {
+    await db
+      .insertInto('bug_report_chunks')
+      .values({ file_id: file.id, seq, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) })
+      .execute();
+    seq += 1;
+  }
 }
 
 const listColumns = ['report_number', 'title', 'priority', 'created_at', 'status'] as const;
@@ -61,10 +105,21 @@ export function reportByNumber(db: Db, reportNumber: string) {
 export function reportFiles(db: Db, reportId: string) {
   return db
     .selectFrom('bug_report_files')
-    .select(['name', 'content_type', 'size', 'content'])
+    .select(['id', 'name', 'content_type', 'size'])
     .where('report_id', '=', reportId)
     .orderBy('position')
     .execute();
+}
+
+/** One stored piece of a file, or undefined past its end. */
+export async function fileChunk(db: Db, fileId: string, seq: number): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('bug_report_chunks')
+    .select('data')
+    .where('file_id', '=', fileId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row?.data;
 }
 
 export function allReports(db: Db, filter: { status?: string; companyId?: string }) {

@@ -15,9 +15,9 @@ import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/en
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
 import { teamPolicy } from '../teams/policy';
-import { reportDetail, reportItem } from './present';
+import { jsonWithAttachments, reportDetailHead, reportItem } from './present';
 import type { BugReportsService } from './service';
-import { readUpload, uploadOptions } from './upload-reader';
+import { dropRestOfBody, readUpload, type Upload, uploadOptions } from './upload-reader';
 
 function parseUploadFields(fields: Record<string, string>) {
   const result = uploadReportFields.safeParse(fields);
@@ -53,10 +53,17 @@ export async function bugReportRoutes(
       };
     });
 
-    scope.get(bugReportPaths.detail, signedIn, async (req) => {
+    scope.get(bugReportPaths.detail, signedIn, async (req, reply) => {
       const { id } = readPlain(req, bugReportQuery);
       const { report, files } = await reports.detail(actorOf(req), id);
-      return { output: 'success', message: 'success', ...reportDetail(report, files) };
+      return reply.type('application/json; charset=utf-8').send(
+        jsonWithAttachments({
+          head: { output: 'success', message: 'success', ...reportDetailHead(report) },
+          key: 'attachment',
+          files,
+          contentOf: (file) => reports.content(file),
+        }),
+      );
     });
 
     scope.post(bugReportPaths.create, signedIn, async (req, reply) => {
@@ -73,13 +80,25 @@ export async function bugReportRoutes(
 
     scope.post(bugReportPaths.upload, signedIn, async (req, reply) => {
       const actor = actorOf(req);
-      const { fields, files } = await readUpload(req);
-      const { consumer_id, consumer_email, title, description, priority, fileCount } =
-        parseUploadFields(fields);
-      teamPolicy.requireSelf(actor, { consumerId: consumer_id, email: consumer_email });
-      if (fileCount !== files.length) throw new BadRequest(bugReportMessages.fileCountMismatch);
-      const id = await reports.submit(actor, { title, description, priority }, files);
-      return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
+      let budget: Awaited<ReturnType<BugReportsService['admitUpload']>> | undefined;
+      let upload: Upload | undefined;
+      try {
+        budget = await reports.admitUpload(actor);
+        upload = await readUpload(req, budget);
+        const { consumer_id, consumer_email, title, description, priority, fileCount } = parseUploadFields(
+          upload.fields,
+        );
+        teamPolicy.requireSelf(actor, { consumerId: consumer_id, email: consumer_email });
+        if (fileCount !== upload.files.length) throw new BadRequest(bugReportMessages.fileCountMismatch);
+        const id = await reports.submit(actor, { title, description, priority }, upload.files);
+        return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
+      } catch (error) {
+        dropRestOfBody(req);
+        throw error;
+      } finally {
+        budget?.release();
+        await upload?.discard();
+      }
     });
   });
 }

@@ -13,11 +13,10 @@ import {
 } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { AppError, BadRequest, NotFound } from '../../platform/errors';
+import { AppError, BadRequest, NotFound, TooManyRequests } from '../../platform/errors';
 import type { Actor } from '../auth/actor';
-import { sniffAttachmentType } from './content-type';
 import * as repo from './repo';
-import { fileTooLarge, tooManyFiles, type UploadedFile } from './upload-reader';
+import { type ReceivedFile, tooManyFiles, type UploadBudget } from './upload-reader';
 
 export interface NewReport {
   title: string;
@@ -25,38 +24,74 @@ export interface NewReport {
   priority: BugPriority;
 }
 
+/** BUG_REPORT_QUOTA_MB and BUG_REPORT_RATE_PER_HOUR (docs/configuration.md). */
+export interface BugReportLimits {
+  quotaBytes: number;
+  perHour: number;
+}
+
+const HOUR_MS = 60 * 60_000;
+const MiB = 1024 * 1024;
+
 const numberOf = (reportId: string) => BUG_REPORT_ID_PATTERN.exec(reportId)?.[1];
 
 /** Bug reports: a consumer sends and reads their own; operators read all and set the status. */
 export class BugReportsService {
+  /**
+   * Bytes this instance is receiving for each account, not stored yet: parallel uploads of one
+   * account share its storage while they arrive, so that they cannot fill the disk together.
+   */
+  readonly #receiving = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly limits: BugReportLimits,
   ) {}
 
-  /** Every file is checked before anything is stored; one bad file refuses the whole report. */
-  async submit(actor: Actor, report: NewReport, files: readonly UploadedFile[]): Promise<string> {
+  /**
+   * Before an upload's body is read: an account that has sent its reports for the hour is refused at
+   * once (429), and the files of the others are received against what is left of their storage.
+   * `release` gives back what the upload claimed, once it is stored or refused.
+   */
+  async admitUpload(actor: Actor): Promise<UploadBudget & { release(): void }> {
+    const consumerId = actor.consumerId;
+    const usage = await repo.usageOf(this.db, consumerId, this.windowStart(), this.limits.perHour);
+    this.requirePlaceInWindow(usage.windowFullSince);
+    let claimed = 0;
+    return {
+      claim: (bytes) => {
+        const receiving = this.#receiving.get(consumerId) ?? 0;
+        if (usage.bytes + receiving + bytes > this.limits.quotaBytes) throw this.quotaExceeded();
+        this.#receiving.set(consumerId, receiving + bytes);
+        claimed += bytes;
+      },
+      release: () => {
+        const left = (this.#receiving.get(consumerId) ?? 0) - claimed;
+        claimed = 0;
+        if (left > 0) this.#receiving.set(consumerId, left);
+        else this.#receiving.delete(consumerId);
+      },
+    };
+  }
+
+  /**
+   * Stores a report with its files (already checked by kind and size while they arrived) in one
+   * transaction. The account's hourly reports and storage are counted again inside it, with the
+   * account's row locked, so the limits hold for parallel requests on any number of instances.
+   */
+  async submit(actor: Actor, report: NewReport, files: readonly ReceivedFile[]): Promise<string> {
     if (files.length > bugAttachmentLimits.maxFiles) throw tooManyFiles();
-    const checked = files.map((file, position) => {
-      if (file.bytes.length > bugAttachmentLimits.maxFileBytes) throw fileTooLarge(file.name);
-      const contentType = sniffAttachmentType(file.bytes);
-      if (!contentType) {
-        throw new AppError(415, bugReportMessages.fileType(file.name), { code: 'file_type' });
-      }
-      return {
-        id: randomUUID(),
-        position,
-        name: file.name,
-        content_type: contentType,
-        size: file.bytes.length,
-        content: file.bytes,
-      };
-    });
+    const bytes = files.reduce((total, file) => total + file.size, 0);
     const now = this.clock.now();
-    const reportNumber = await repo.insertReport(
-      this.db,
-      {
-        id: randomUUID(),
+    const reportId = randomUUID();
+    const reportNumber = await this.db.transaction().execute(async (trx) => {
+      await repo.lockReporter(trx, actor.consumerId);
+      const usage = await repo.usageOf(trx, actor.consumerId, this.windowStart(), this.limits.perHour);
+      this.requirePlaceInWindow(usage.windowFullSince);
+      if (usage.bytes + bytes > this.limits.quotaBytes) throw this.quotaExceeded();
+      const number = await repo.insertReport(trx, {
+        id: reportId,
         company_id: actor.companyId,
         consumer_id: actor.consumerId,
         consumer_email: actor.email,
@@ -64,10 +99,55 @@ export class BugReportsService {
         status: NEW_BUG_STATUS,
         created_at: now,
         updated_at: now,
-      },
-      checked,
-    );
+      });
+      for (const [position, file] of files.entries()) {
+        await repo.insertFile(
+          trx,
+          {
+            id: randomUUID(),
+            report_id: reportId,
+            position,
+            name: file.name,
+            content_type: file.contentType,
+            size: file.size,
+          },
+          file.spool.pieces(repo.CHUNK_BYTES),
+        );
+      }
+      return number;
+    });
     return bugReportIdOf(reportNumber);
+  }
+
+  /** A stored file's content, piece by piece, so that no reply holds a whole file. */
+  async *content(file: { id: string; size: number }): AsyncGenerator<Uint8Array> {
+    let read = 0;
+    for (let seq = 0; read < file.size; seq += 1) {
+      const piece = await repo.fileChunk(this.db, file.id, seq);
+      // A report deleted (with its account) while it was being read.
+      if (!piece) throw new Error(`attachment ended after ${read} of ${file.size} bytes`);
+      read += piece.length;
+      yield piece;
+    }
+  }
+
+  private windowStart(): Date {
+    return new Date(this.clock.now().getTime() - HOUR_MS);
+  }
+
+  private requirePlaceInWindow(windowFullSince: Date | undefined): void {
+    if (!windowFullSince) return;
+    const waitMs = windowFullSince.getTime() + HOUR_MS - this.clock.now().getTime();
+    throw new TooManyRequests(
+      bugReportMessages.tooManyReports(this.limits.perHour, Math.max(1, Math.ceil(waitMs / 60_000))),
+      Math.max(1, Math.ceil(waitMs / 1000)),
+    );
+  }
+
+  private quotaExceeded(): AppError {
+    return new AppError(413, bugReportMessages.quotaExceeded(Math.floor(this.limits.quotaBytes / MiB)), {
+      code: 'quota_exceeded',
+    });
   }
 
   async list(actor: Actor, page: number, order: BugListOrder) {

@@ -133,3 +133,37 @@ export async function consumeInvitation(db: Db, id: string, at: Date): Promise<b
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Locks the Owner's row: the invitations of one Owner are counted one after another on every instance. */
+export async function lockInviter(db: Db, consumerId: string): Promise<void> {
+  await db.selectFrom('consumers').select('id').where('id', '=', consumerId).forNoKeyUpdate().execute();
+}
+
+/** When the send that used up the window's last place went out, if one did. */
+export async function sendThatFilledWindow(
+  db: Db,
+  inviterId: string,
+  since: Date,
+  perWindow: number,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('invitation_sends')
+    .select('sent_at')
+    .where('inviter_id', '=', inviterId)
+    .where('sent_at', '>', since)
+    .orderBy('sent_at', 'desc')
+    .offset(perWindow - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.sent_at;
+}
+
+/** Counts one send; the Owner's sends that left the window are forgotten on the way. */
+export async function recordSend(db: Db, inviterId: string, at: Date, since: Date): Promise<void> {
+  await db
+    .deleteFrom('invitation_sends')
+    .where('inviter_id', '=', inviterId)
+    .where('sent_at', '<=', since)
+    .execute();
+  await db.insertInto('invitation_sends').values({ inviter_id: inviterId, sent_at: at }).execute();
+}

@@ -11,7 +11,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { Conflict, Forbidden, LinkExpired, LinkInvalid, NotFound } from '../../platform/errors';
+import {
+  Conflict,
+  Forbidden,
+  LinkExpired,
+  LinkInvalid,
+  NotFound,
+  TooManyRequests,
+} from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsService } from '../accounts/service';
 import type { Actor } from '../auth/actor';
@@ -19,10 +26,12 @@ import type { AuthService } from '../auth/service';
 import type { CredentialsService } from '../credentials/service';
 import { dummyEmailBase, firstFreeEmail } from './dummy-email';
 import { invitationMail } from './invitation-mail';
+import { alreadyRegisteredMail } from './notice-mail';
 import { teamPolicy } from './policy';
 import * as repo from './repo';
 
 export const INVITATION_VALID_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface TeamsDeps {
@@ -33,6 +42,8 @@ export interface TeamsDeps {
   auth: AuthService;
   credentials: CredentialsService;
   publicUrl: string;
+  /** INVITATIONS_PER_HOUR: invitations and notices per Owner and hour. */
+  invitationsPerHour: number;
   log: FastifyBaseLogger;
 }
 
@@ -66,13 +77,38 @@ export class TeamsService {
     return 'invited';
   }
 
+  /**
+   * An address with an account in another company gets the same answer as a new one (nobody learns
+   * from it who is registered on the platform) and a notice instead of an invitation. One in the
+   * Owner's own company is refused: the Owner sees it in the team list anyway.
+   */
   private async sendInvitation(
     actor: Actor,
     input: { email: string; firstname: string; lastname: string; admin: boolean },
   ) {
-    const { db, clock, mailer, accounts, log } = this.deps;
-    if (await accounts.emailTaken(input.email))
-      throw new Conflict(messages.memberExists, { email: messages.memberExists });
+    const { db, clock, mailer, auth, log } = this.deps;
+    const holder = await auth.consumerByEmail(input.email);
+    if (holder?.company_id === actor.companyId) {
+      throw new Conflict(messages.memberOfYourCompany, { email: messages.memberOfYourCompany });
+    }
+    await this.countSend(actor);
+    if (holder) {
+      // Dummy consumers never receive mail from the portal.
+      if (!holder.is_dummy) {
+        await mailer.send(
+          alreadyRegisteredMail({
+            to: holder.email,
+            firstname: holder.firstname,
+            ...(await this.sender(actor)),
+          }),
+        );
+      }
+      log.info(
+        { event: 'team.invite_noticed', consumerId: actor.consumerId },
+        'address taken elsewhere: notice sent',
+      );
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     const createdAt = clock.now();
     await repo.replaceInvitation(db, {
@@ -95,18 +131,47 @@ export class TeamsService {
       createdUserId: actor.consumerId,
       token,
     });
-    const company = await repo.companyOf(db, actor.companyId);
-    const inviter = await this.deps.auth.consumerByEmail(actor.email);
     await mailer.send(
       invitationMail({
         to: input.email,
         firstname: input.firstname,
-        inviter: inviter ? `${inviter.firstname} ${inviter.lastname}` : actor.email,
-        company: company.name,
+        ...(await this.sender(actor)),
         link: `${this.deps.publicUrl}/dev-portal/invited-user?details=${encodeURIComponent(details)}`,
       }),
     );
     log.info({ event: 'team.invited', consumerId: actor.consumerId, owner: input.admin }, 'invitation sent');
+  }
+
+  /** Who invites, as the mails name them. */
+  private async sender(actor: Actor): Promise<{ inviter: string; company: string }> {
+    const company = await repo.companyOf(this.deps.db, actor.companyId);
+    const inviter = await this.deps.auth.consumerByEmail(actor.email);
+    return {
+      inviter: inviter ? `${inviter.firstname} ${inviter.lastname}` : actor.email,
+      company: company.name,
+    };
+  }
+
+  /**
+   * Counts an invitation or notice against the Owner's hourly limit (INVITATIONS_PER_HOUR), in the
+   * database with the Owner's row locked, so that it holds for parallel calls on every instance.
+   */
+  private async countSend(actor: Actor): Promise<void> {
+    const { db, clock, invitationsPerHour } = this.deps;
+    const now = clock.now();
+    const since = new Date(now.getTime() - HOUR_MS);
+    await db.transaction().execute(async (trx) => {
+      await repo.lockInviter(trx, actor.consumerId);
+      const fullSince = await repo.sendThatFilledWindow(trx, actor.consumerId, since, invitationsPerHour);
+      if (fullSince) {
+        const waitMs = fullSince.getTime() + HOUR_MS - now.getTime();
+        throw new TooManyRequests(
+          messages.tooManyInvitations(invitationsPerHour, Math.max(1, Math.ceil(waitMs / 60_000))),
+          Math.max(1, Math.ceil(waitMs / 1000)),
+        );
+      }
+      await repo.recordSend(trx, actor.consumerId, now, since);
+    });
   }
 
   private async createDummy(actor: Actor, input: { firstname: string; lastname: string; admin: boolean }) {

@@ -132,7 +132,7 @@ describe(`teams: members, roles, invitations (${testDatabaseKind})`, () => {
     expect((await complete(server.client, payload)).status).toBe(201);
   });
 
-  it('validates the invite form and refuses an address that already has an account', async () => {
+  it('validates the invite form and refuses an address of its own company', async () => {
     const owner = await newOwner();
     const missing = await invite(server.client, owner, { email: '' });
     expect(missing.status).toBe(400);
@@ -141,9 +141,15 @@ describe(`teams: members, roles, invitations (${testDatabaseKind})`, () => {
     expect(bad.body.message).toBe('Please provide a valid email');
     const noName = await invite(server.client, owner, { email: 'x@example.com', firstname: '' });
     expect(noName.body.message).toBe('First name is required');
-    const other = await registerAccount(server.client);
-    const taken = await invite(server.client, owner, { email: other.email });
-    expect(taken.status).toBe(409);
+    const colleague = await newMember(owner);
+    for (const email of [owner.email, colleague.email]) {
+      const taken = await invite(server.client, owner, { email });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({
+        output: 'error',
+        message: 'This e-mail address already belongs to a member of your company.',
+      });
+    }
   });
 
   it('pages the list by 10 and shows only the caller company', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_TIMEOUT } from '../../db/timed-pool';
-import { AppError } from '../errors';
+import { AppError, TooManyRequests } from '../errors';
 import { securityHeaders } from './security-headers';
 
 /**
@@ -10,6 +10,10 @@ import { securityHeaders } from './security-headers';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    const thrown: unknown = error;
+    if (thrown instanceof TooManyRequests && thrown.retryAfterSeconds) {
+      reply.header('retry-after', String(thrown.retryAfterSeconds));
+    }
     if (error instanceof AppError) {
       return reply.code(error.status).send({ output: 'error', message: error.message, ...error.details });
     }
