@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
@@ -17,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.int.test.ts'],
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

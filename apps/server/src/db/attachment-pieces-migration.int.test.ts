@@ -1,11 +1,11 @@
 import type { BugReportDetailReply } from '@ddp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../test-support/accounts';
-import { pdfOfSize, reportFields, samples, uploadReport } from '../test-support/bug-reports';
-import { asSession } from '../test-support/teams';
-import { testDatabaseKind } from '../test-support/test-database';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { registerAccount, signIn } from '../../test/test-support/accounts';
+import { pdfOfSize, reportFields, samples, uploadReport } from '../../test/test-support/bug-reports';
+import { asSession } from '../../test/test-support/teams';
+import { testDatabaseKind } from '../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../test/test-support/test-server';
 import { migratorOf } from './migrate';
 
 describe(`migration 011: stored attachments move into pieces and back (${testDatabaseKind})`, () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresForTests } from '../test-support/postgres-only';
+import { postgresForTests } from '../../test/test-support/postgres-only';
 import { CHANGE_CHANNEL, type ChangeFeed, postgresChangeFeed } from './change-feed';
 
 const url = postgresForTests('the change feed barrier test');

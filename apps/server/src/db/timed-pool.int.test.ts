@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresForTests } from '../test-support/postgres-only';
-import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-postgres';
+import { postgresForTests } from '../../test/test-support/postgres-only';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/test-support/scratch-postgres';
 import { type Db, openPostgres, withoutQueryTimeout } from './database';
 import { DATABASE_TIMEOUT } from './timed-pool';
 

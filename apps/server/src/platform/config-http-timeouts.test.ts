@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configProblemsOf } from '../test-support/config-problems';
+import { configProblemsOf } from '../../test/test-support/config-problems';
 import { loadConfig } from './config';
 
 describe('REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS, CONNECTION_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS', () => {

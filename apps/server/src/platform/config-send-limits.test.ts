@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configProblemsOf } from '../test-support/config-problems';
+import { configProblemsOf } from '../../test/test-support/config-problems';
 import { loadConfig } from './config';
 
 describe('limits on what an account sends', () => {

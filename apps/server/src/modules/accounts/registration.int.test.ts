@@ -1,8 +1,8 @@
 import { type MailboxReply, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aRegistration, codeAt, registerAccount, signIn } from '../../test-support/accounts';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { aRegistration, codeAt, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 describe(`registration (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -201,7 +201,7 @@ describe(`registration (${testDatabaseKind})`, () => {
   });
 
   async function registerAccountFromMail(email: string, password: string) {
-    const { mailedOtpauthUri } = await import('../../test-support/accounts');
+    const { mailedOtpauthUri } = await import('../../../test/test-support/accounts');
     const OTPAuth = await import('otpauth');
     const uri = await mailedOtpauthUri(server.client, email);
     return { email, password, uri, totp: OTPAuth.URI.parse(uri) as InstanceType<typeof OTPAuth.TOTP> };

@@ -1,8 +1,8 @@
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RegisteredAccount, registerAccount, signIn } from '../../test-support/accounts';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { type RegisteredAccount, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const WRONG = 'Wrong-Password-123456';
 

@@ -6,11 +6,11 @@ import {
   type RegisteredAccount,
   registerAccount,
   signIn,
-} from '../../test-support/accounts';
-import { linkDetails, newestMail } from '../../test-support/mailbox';
-import { asSession, complete, invitationFor, invite } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+} from '../../../test/test-support/accounts';
+import { linkDetails, newestMail } from '../../../test/test-support/mailbox';
+import { asSession, complete, invitationFor, invite } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const DAY = 86_400_000;
 // Each meets the spec's rules (16 characters, 3 of 4 classes) and is among an attacker's first tries.

@@ -7,11 +7,15 @@ import {
   type RegisteredAccount,
   registerAccount,
   signIn,
-} from '../../test-support/accounts';
-import { runCli } from '../../test-support/ops-cli';
-import { changeInSettings, requirePasswordReset, resetByLink } from '../../test-support/password-changes';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+} from '../../../test/test-support/accounts';
+import { runCli } from '../../../test/test-support/ops-cli';
+import {
+  changeInSettings,
+  requirePasswordReset,
+  resetByLink,
+} from '../../../test/test-support/password-changes';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const DAY = 86_400_000;
 const NEW_PASSWORD = 'Brand-New-Password-42';

@@ -6,12 +6,12 @@ import {
   type RegisteredAccount,
   registerAccount,
   signIn,
-} from '../../test-support/accounts';
-import { CookieJar } from '../../test-support/cookie-jar';
-import { newestMail } from '../../test-support/mailbox';
-import type { PortalClient } from '../../test-support/portal-client';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+} from '../../../test/test-support/accounts';
+import { CookieJar } from '../../../test/test-support/cookie-jar';
+import { newestMail } from '../../../test/test-support/mailbox';
+import type { PortalClient } from '../../../test/test-support/portal-client';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { SIGN_IN_BLOCKED_SUBJECT } from './security-notice-mail';
 
 const MINUTE = 60_000;

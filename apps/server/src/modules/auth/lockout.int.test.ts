@@ -1,9 +1,9 @@
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt, passwordStep, registerAccount, signIn } from '../../test-support/accounts';
-import { mailCount } from '../../test-support/mailbox';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { codeAt, passwordStep, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { mailCount } from '../../../test/test-support/mailbox';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const MINUTE = 60_000;
 

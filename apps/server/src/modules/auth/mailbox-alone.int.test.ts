@@ -8,15 +8,15 @@ import {
   type RegisteredAccount,
   registerAccount,
   signIn,
-} from '../../test-support/accounts';
+} from '../../../test/test-support/accounts';
 import {
   changeInSettings,
   mailsWithSubject,
   requirePasswordReset,
   resetByLink,
-} from '../../test-support/password-changes';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+} from '../../../test/test-support/password-changes';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { gmt, PASSWORD_CHANGED_SUBJECT, SECOND_FACTOR_CHANGED_SUBJECT } from './security-notice-mail';
 
 const DAY = 86_400_000;

@@ -1,11 +1,11 @@
 import { paths } from '@ddp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import type { PortalClient } from '../../../test/test-support/portal-client';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { CHANGE_FEED_APPLICATION, changeFeedOf } from '../../db/change-feed';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import type { PortalClient } from '../../test-support/portal-client';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 // Sessions and profiles are kept in each instance between calls (docs/decisions.md, "Caches that the
 // database keeps honest"). These prove that whatever changes them, wherever, is seen by the next call.

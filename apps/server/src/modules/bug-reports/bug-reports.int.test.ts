@@ -9,12 +9,12 @@ import {
   messages,
 } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { type Attachment, reportFields, samples, uploadReport } from '../../test-support/bug-reports';
-import { runCli } from '../../test-support/ops-cli';
-import { asSession, joinTeam, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { type Attachment, reportFields, samples, uploadReport } from '../../../test/test-support/bug-reports';
+import { runCli } from '../../../test/test-support/ops-cli';
+import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 describe(`bug reports (${testDatabaseKind})`, () => {
   let server: TestServer;

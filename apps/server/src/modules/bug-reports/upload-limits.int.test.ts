@@ -1,6 +1,6 @@
 import { type BugReportDetailReply, bugAttachmentLimits, bugReportMessages, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import {
   type Attachment,
   pdfOfSize,
@@ -8,11 +8,11 @@ import {
   samples,
   startPartialUpload,
   uploadReport,
-} from '../../test-support/bug-reports';
-import type { PortalClient } from '../../test-support/portal-client';
-import { asSession, joinTeam, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+} from '../../../test/test-support/bug-reports';
+import type { PortalClient } from '../../../test/test-support/portal-client';
+import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { messages } from '@ddp/contract';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { createCredential, grant } from '../../test-support/credentials';
-import { runCli } from '../../test-support/ops-cli';
-import { asSession, joinTeam, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { createCredential, grant } from '../../../test/test-support/credentials';
+import { runCli } from '../../../test/test-support/ops-cli';
+import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { sampleApiDocument } from '../sample-api/openapi';
 
 describe(`API catalogue, advanced requests and the sample API (${testDatabaseKind})`, () => {

@@ -1,10 +1,10 @@
 import { type FrontendAppTokenReply, frontendAppsMessages, frontendAppsPaths, messages } from '@ddp/contract';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { asSession, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { asSession, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { USER_TOKEN_TYPE } from '../oauth/issuer';
 import { DEMO_APP_NAME } from './demo-seed';
 

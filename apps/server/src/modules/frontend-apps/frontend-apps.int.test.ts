@@ -1,10 +1,10 @@
 import { type FrontendAppsReply, frontendAppsMessages, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { runCli } from '../../test-support/ops-cli';
-import { asSession, joinTeam, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { runCli } from '../../../test/test-support/ops-cli';
+import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { DEMO_STATIONS_PATH } from './demo-app/stations-page';
 import { DEMO_APP_NAME } from './demo-seed';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../../../test/test-support/accounts';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { SecretBox } from '../../platform/secret-box';
-import { registerAccount } from '../../test-support/accounts';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { TokenIssuer } from '../oauth/issuer';
 import { Envelope } from './envelope';
 

@@ -1,9 +1,9 @@
 import { messages } from '@ddp/contract';
 import { CompactEncrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 describe(`session envelopes: dir + A256GCM with the session key (${testDatabaseKind})`, () => {
   let server: TestServer;

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type LicenceDetailItem, type LicenceNameItem, licenceMessages, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const readJson = (file: string) => JSON.parse(readFileSync(`${root}${file}`, 'utf8'));

@@ -10,11 +10,16 @@ import {
   type PublishNewsRequest,
 } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordStep, type RegisteredAccount, registerAccount, signIn } from '../../test-support/accounts';
-import { runCli } from '../../test-support/ops-cli';
-import { asSession, joinTeam, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import {
+  passwordStep,
+  type RegisteredAccount,
+  registerAccount,
+  signIn,
+} from '../../../test/test-support/accounts';
+import { runCli } from '../../../test/test-support/ops-cli';
+import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 // The first bytes of a PNG, then bytes that are not text: the file must come back unchanged.
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x80]);

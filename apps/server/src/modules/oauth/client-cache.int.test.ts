@@ -1,10 +1,10 @@
 import { paths } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { createCredential, grant } from '../../test-support/credentials';
-import { asSession, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { createCredential, grant } from '../../../test/test-support/credentials';
+import { asSession, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 // The token endpoint keeps the clients it has seen in memory (docs/decisions.md, "Caches that the
 // database keeps honest"). Every test first warms that memory on the main instance with a grant,

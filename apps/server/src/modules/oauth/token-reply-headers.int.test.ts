@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { createCredential, grant } from '../../../test/test-support/credentials';
+import { asSession } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { expectSecurityHeaders } from '../../platform/http/expect-security-headers';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { createCredential, grant } from '../../test-support/credentials';
-import { asSession } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 type Credential = { client_id: string; client_secret: string };
 

@@ -1,11 +1,11 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RegisteredAccount, registerAccount, signIn } from '../../test-support/accounts';
-import { createCredential, grant } from '../../test-support/credentials';
-import { asSession, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { type RegisteredAccount, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { createCredential, grant } from '../../../test/test-support/credentials';
+import { asSession, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { PUBLISH_AHEAD_MS } from './issuer';
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;

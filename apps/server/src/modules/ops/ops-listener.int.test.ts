@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/test-support/ops-cli';
+import { freePort, type ServerProcess, startServerProcess } from '../../../test/test-support/server-process';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { expectSecurityHeaders } from '../../platform/http/expect-security-headers';
-import { runCli } from '../../test-support/ops-cli';
-import { freePort, type ServerProcess, startServerProcess } from '../../test-support/server-process';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 const NOT_FOUND = { output: 'error', message: messages.notFound };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt, mailedOtpauthUri, registerAccount, signIn } from '../../test-support/accounts';
-import { runCli } from '../../test-support/ops-cli';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { codeAt, mailedOtpauthUri, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { runCli } from '../../../test/test-support/ops-cli';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 describe(`operator API and CLI (${testDatabaseKind})`, () => {
   let server: TestServer;

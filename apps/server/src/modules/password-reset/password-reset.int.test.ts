@@ -1,9 +1,14 @@
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, type RegisteredAccount, registerAccount, signIn } from '../../test-support/accounts';
-import { linkDetails, mailCount, newestMail } from '../../test-support/mailbox';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import {
+  GOOD_PASSWORD,
+  type RegisteredAccount,
+  registerAccount,
+  signIn,
+} from '../../../test/test-support/accounts';
+import { linkDetails, mailCount, newestMail } from '../../../test/test-support/mailbox';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Brand-New-Password-42';

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { openTestDatabase, testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/database';
 import { FakeClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { openTestDatabase, testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { type PurgeRules, PurgeService } from './service';
 
 const MINUTE = 60_000;

@@ -1,10 +1,10 @@
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { mailCount, newestMail } from '../../test-support/mailbox';
-import { asSession, invite, joinTeam, type Session } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { mailCount, newestMail } from '../../../test/test-support/mailbox';
+import { asSession, invite, joinTeam, type Session } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const PER_HOUR = 3;
 

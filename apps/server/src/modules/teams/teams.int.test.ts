@@ -1,7 +1,7 @@
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { mailCount } from '../../test-support/mailbox';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { mailCount } from '../../../test/test-support/mailbox';
 import {
   asSession,
   complete,
@@ -10,9 +10,9 @@ import {
   joinTeam,
   listTeam,
   type Session,
-} from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+} from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 describe(`teams: members, roles, invitations (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -58,7 +58,7 @@ describe(`teams: members, roles, invitations (${testDatabaseKind})`, () => {
   });
 
   async function newMemberFromMail(email: string) {
-    const { mailedOtpauthUri, GOOD_PASSWORD } = await import('../../test-support/accounts');
+    const { mailedOtpauthUri, GOOD_PASSWORD } = await import('../../../test/test-support/accounts');
     const OTPAuth = await import('otpauth');
     const uri = await mailedOtpauthUri(server.client, email);
     return signIn(

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { type ReverseProxy, startReverseProxy } from '../../../test/test-support/nginx';
+import { PortalClient } from '../../../test/test-support/portal-client';
+import { requestFrom } from '../../../test/test-support/request-from';
+import {
+  openTestDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../test/test-support/test-database';
 import { type App, buildApp } from '../../app';
-import { registerAccount, signIn } from '../../test-support/accounts';
-import { type ReverseProxy, startReverseProxy } from '../../test-support/nginx';
-import { PortalClient } from '../../test-support/portal-client';
-import { requestFrom } from '../../test-support/request-from';
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test-support/test-database';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aRegistration, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { PortalClient } from '../../../test/test-support/portal-client';
+import { postgresForTests } from '../../../test/test-support/postgres-only';
+import { startTempPostgres, type TempPostgres } from '../../../test/test-support/temp-postgres';
 import { type App, buildApp } from '../../app';
 import { changeFeedOf } from '../../db/change-feed';
 import { type Db, openPostgres } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { aRegistration, registerAccount, signIn } from '../../test-support/accounts';
-import { PortalClient } from '../../test-support/portal-client';
-import { postgresForTests } from '../../test-support/postgres-only';
-import { startTempPostgres, type TempPostgres } from '../../test-support/temp-postgres';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 

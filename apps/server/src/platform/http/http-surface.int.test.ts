@@ -6,9 +6,13 @@ import path from 'node:path';
 import { messages } from '@ddp/contract';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTestDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { type App, buildApp } from '../../app';
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 import { expectSecurityHeaders } from './expect-security-headers';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReverseProxy, startReverseProxy } from '../../../test/test-support/nginx';
+import { type Closed, RawConnection } from '../../../test/test-support/raw-connection';
+import { openTestDatabase, testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { buildApp } from '../../app';
-import { type ReverseProxy, startReverseProxy } from '../../test-support/nginx';
-import { type Closed, RawConnection } from '../../test-support/raw-connection';
-import { openTestDatabase, testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 import { expectSecurityHeaders } from './expect-security-headers';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 interface RawReply {
   status: number;

@@ -4,10 +4,10 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aRegistration, type RegisteredAccount, signIn } from '../../test-support/accounts';
-import { asSession, invite } from '../../test-support/teams';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { aRegistration, type RegisteredAccount, signIn } from '../../../test/test-support/accounts';
+import { asSession, invite } from '../../../test/test-support/teams';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { smtpMailer } from './smtp-mailer';
 
 /**

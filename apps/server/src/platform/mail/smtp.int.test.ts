@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aRegistration } from '../../test-support/accounts';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { aRegistration } from '../../../test/test-support/accounts';
+import { testDatabaseKind } from '../../../test/test-support/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 describe(`mail through a real SMTP server (${testDatabaseKind})`, () => {
   let smtp: SMTPServer;

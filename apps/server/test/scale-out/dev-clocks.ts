@@ -1,4 +1,4 @@
-import type { Clock } from '../platform/clock';
+import type { Clock } from '../../src/platform/clock';
 
 /**
  * The DEV_CLOCK of every instance moved together, and the same time on the test's side: real time

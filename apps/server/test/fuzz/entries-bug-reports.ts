@@ -4,7 +4,7 @@ import {
   listBugReportsRequest,
   uploadReportFields,
 } from '@ddp/contract';
-import { opsBugReportStatus, opsBugReportsQuery } from '../modules/bug-reports/ops-routes';
+import { opsBugReportStatus, opsBugReportsQuery } from '../../src/modules/bug-reports/ops-routes';
 import { reportFields } from '../test-support/bug-reports';
 import { encode, textOf } from './encode';
 import { fuzz } from './fuzz-entry';

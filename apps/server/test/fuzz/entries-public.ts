@@ -9,7 +9,7 @@ import {
   updateConsumerRequest,
   validateResetTokenRequest,
 } from '@ddp/contract';
-import { mailboxQuery } from '../modules/dev-mailbox/routes';
+import { mailboxQuery } from '../../src/modules/dev-mailbox/routes';
 import { aRegistration, GOOD_PASSWORD, registerAccount } from '../test-support/accounts';
 import { linkDetails, newestMail } from '../test-support/mailbox';
 import { invitationFor, invite } from '../test-support/teams';

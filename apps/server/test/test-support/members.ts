@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/db/database';
 
 /**
  * Puts a second person into an account's company straight into the database, for rules that need

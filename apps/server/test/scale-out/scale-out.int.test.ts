@@ -5,7 +5,7 @@ import path from 'node:path';
 import { messages } from '@ddp/contract';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_AHEAD_MS } from '../modules/oauth/issuer';
+import { PUBLISH_AHEAD_MS } from '../../src/modules/oauth/issuer';
 import { codeAt, passwordStep, registerAccount, type SignedInReply } from '../test-support/accounts';
 import { createCredential, grant } from '../test-support/credentials';
 import { type ReverseProxy, startReverseProxy, UPSTREAM_HEADER } from '../test-support/nginx';

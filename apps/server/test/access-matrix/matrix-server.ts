@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type App, type AppDeps, buildApp } from '../app';
-import type { Db } from '../db/database';
-import { FakeClock } from '../platform/clock';
-import { loadConfig } from '../platform/config';
+import { type App, type AppDeps, buildApp } from '../../src/app';
+import type { Db } from '../../src/db/database';
+import { FakeClock } from '../../src/platform/clock';
+import { loadConfig } from '../../src/platform/config';
 import { PortalClient } from '../test-support/portal-client';
 import { freePort } from '../test-support/server-process';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Db, openPGlite, openPostgres } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { type Db, openPGlite, openPostgres } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../platform/config';
+import { ConfigError, loadConfig } from '../../src/platform/config';
 
 /** What loadConfig refuses in `env`, one line a setting; empty when it takes it. */
 export function configProblemsOf(env: Record<string, string>): string[] {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { runOps } from '../cli/ops';
+import { runOps } from '../../src/cli/ops';
 import type { TestServer } from './test-server';
 
 /** Runs the operator CLI against a test server, as an operator would, and collects what it prints. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/db/database';
 
 /**
  * Every rule that a write cut off half way would break, with how many rows break it; only the broken

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/db/database';
 
 // The sign-in and client lockout counters are kept under a hash of the address or client id.
 const attemptKey = (family: 'login' | 'client', subject: string) =>

@@ -4,7 +4,7 @@ import {
   viewAdvancedServicesRequest,
   viewDocsRequest,
 } from '@ddp/contract';
-import { sampleMeasurementsQuery } from '../modules/sample-api/routes';
+import { sampleMeasurementsQuery } from '../../src/modules/sample-api/routes';
 import { encode, textOf } from './encode';
 import { fuzz, NO_INPUT } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MailboxReply, RegistrationFields } from '@ddp/contract';
 import * as OTPAuth from 'otpauth';
-import type { Clock } from '../platform/clock';
+import type { Clock } from '../../src/platform/clock';
 import type { PortalClient } from './portal-client';
 
 export const GOOD_PASSWORD = 'Correct-Horse-Battery-9';

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_APP_NAME } from '../modules/frontend-apps/demo-seed';
+import { DEMO_APP_NAME } from '../../src/modules/frontend-apps/demo-seed';
 import { testDatabaseKind } from '../test-support/test-database';
 import { type MatrixServer, startMatrixServer } from './matrix-server';
 import type { Refusal } from './replies';

@@ -8,8 +8,8 @@ import {
   viewNewsRequest,
   withdrawNewsRequest,
 } from '@ddp/contract';
-import { DEMO_APP_NAME } from '../modules/frontend-apps/demo-seed';
-import { opsFrontendAppRemoval, opsFrontendAppsQuery } from '../modules/frontend-apps/ops-routes';
+import { DEMO_APP_NAME } from '../../src/modules/frontend-apps/demo-seed';
+import { opsFrontendAppRemoval, opsFrontendAppsQuery } from '../../src/modules/frontend-apps/ops-routes';
 import { type FuzzCaller, fuzz, NO_INPUT, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 

@@ -5,8 +5,13 @@ import {
   opsServiceGrant,
   opsServicePublish,
   opsServiceRetire,
-} from '../modules/advanced-requests/ops-routes';
-import { opsAccountByEmail, opsAccountsQuery, opsKeyRotation, opsMultiConsumer } from '../modules/ops/routes';
+} from '../../src/modules/advanced-requests/ops-routes';
+import {
+  opsAccountByEmail,
+  opsAccountsQuery,
+  opsKeyRotation,
+  opsMultiConsumer,
+} from '../../src/modules/ops/routes';
 import { registerAccount } from '../test-support/accounts';
 import { fuzz, NO_INPUT } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';

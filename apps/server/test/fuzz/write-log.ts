@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/db/database';
 import type { WriteAllowance } from './fuzz-entry';
 
 export interface Write {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { DEMO_APP_NAME } from '../modules/frontend-apps/demo-seed';
+import { DEMO_APP_NAME } from '../../src/modules/frontend-apps/demo-seed';
 import { namesOfA, ownIds } from './cross-company';
 import { created, NOT_OPERATOR, ok, redirectTo, textWith, WITHOUT_SESSION } from './replies';
 import { type Call, route } from './row';
