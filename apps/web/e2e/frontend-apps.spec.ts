@@ -1,4 +1,4 @@
-import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contract';
+import { frontendAppsMessages, frontendAppsPaths, messages, paths, sharedCookies } from '@ddp/contract';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { aRegisteredPerson } from './support/accounts';
@@ -106,6 +106,11 @@ test('the demo app in the frame shows data fetched with the token created on the
   for (const cookie of await context.cookies()) expect(cookie.value, cookie.name).not.toBe(session.token);
   expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
 
+  // The app's own token is slow to come: the success alert still waits for the cookies it announces.
+  await page.route(`**${frontendAppsPaths.getFrontendAppToken}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Create Token' }).click();
   const generated = page.getByRole('status').filter({ hasText: messages.tokenGenerated });
   await expect(generated).toBeVisible();
@@ -117,6 +122,7 @@ test('the demo app in the frame shows data fetched with the token created on the
     sameSite: 'Lax',
     path: '/',
   });
+  await page.unroute(`**${frontendAppsPaths.getFrontendAppToken}`);
 
   // The cookies were set again with a new jwtToken for the app, still not the session token.
   await expect

@@ -28,7 +28,8 @@ import {
   generateAccessToken,
 } from './frontend-apps-api';
 
-type Notice = { kind: 'success' | 'error'; text: string };
+/** `afterLoad`: shown only once the cookies and the frame of that load are in place. */
+type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
 
 /**
  * /home/view-frontend-apps (spec sections 2 and 4): the company's apps; the first app and the first
@@ -102,12 +103,18 @@ export default function FrontendAppsPage() {
   const create = useMutation({
     mutationFn: generateAccessToken,
     onSuccess: (token) => {
+      // The success alert waits for the cookies that carry the token (set once the app's own
+      // jwtToken has come back), so what it announces is what the app finds.
+      const next = load + 1;
       setAccessToken(token);
-      setLoad((n) => n + 1);
-      setNotice({ kind: 'success', text: `${messages.tokenGenerated}${token}` });
+      setLoad(next);
+      setNotice({ kind: 'success', text: `${messages.tokenGenerated}${token}`, afterLoad: next });
     },
     onError: (error) => setNotice({ kind: 'error', text: `${messages.tokenFailed}${error.message}` }),
   });
+
+  const applying = notice?.afterLoad !== undefined && (frame === null || frame.load < notice.afterLoad);
+  const shownNotice = applying ? null : notice;
 
   const refresh = () => {
     setNotice(null);
@@ -127,10 +134,10 @@ export default function FrontendAppsPage() {
         </Text>
       </div>
 
-      {notice ? (
-        <DismissibleAlert kind={notice.kind} onClose={() => setNotice(null)}>
+      {shownNotice ? (
+        <DismissibleAlert kind={shownNotice.kind} onClose={() => setNotice(null)}>
           <Text inherit style={{ wordBreak: 'break-all' }}>
-            {notice.text}
+            {shownNotice.text}
           </Text>
         </DismissibleAlert>
       ) : null}
@@ -184,7 +191,7 @@ export default function FrontendAppsPage() {
                 <Button
                   leftSection={<IconKey size={16} aria-hidden />}
                   disabled={!clientId}
-                  loading={create.isPending}
+                  loading={create.isPending || (applying && !appTokenError)}
                   onClick={() => clientId && create.mutate(clientId)}
                 >
                   Create Token
