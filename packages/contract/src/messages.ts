@@ -114,7 +114,6 @@ export const messages = {
   inviteFirstNameRequired: 'First name is required',
   inviteLastNameRequired: 'Last name is required',
   ownersOnly: 'Only Owners of the company can do this.',
-  keepOneOwner: 'A company must keep at least one Owner.',
   notOnYourself: 'You cannot change or delete your own entry here; use Settings.',
   memberExists: 'An account with this e-mail address already exists.',
   memberOfYourCompany: 'This e-mail address already belongs to a member of your company.',

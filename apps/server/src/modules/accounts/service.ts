@@ -7,11 +7,12 @@ import {
   type UpdatePasswordRequest,
 } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
+import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
@@ -144,7 +145,7 @@ export class AccountsService {
   }
 
   async personalDetails(actor: Actor, emailid: string): Promise<repo.PersonalDetailsRow> {
-    if (emailid !== actor.email) throw new Forbidden(messages.forbidden);
+    access.requireOwnIds(actor, { email: emailid });
     const { db, profiles } = this.deps;
     const read = () => repo.personalDetails(db, actor.consumerId);
     // The rows the reply is made of: a change to any of them is announced and forgets it.
@@ -155,7 +156,7 @@ export class AccountsService {
   }
 
   async editDetails(actor: Actor, input: EditDetailsRequest): Promise<void> {
-    if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
+    access.requireOwnIds(actor, { email: input.email });
     const place = await checkedPlace(input.country, input.city);
     await repo.updateDetails(this.deps.db, actor.consumerId, {
       firstname: input.editfirstname,
@@ -173,7 +174,7 @@ export class AccountsService {
    */
   async updatePassword(actor: Actor, input: UpdatePasswordRequest, source: SignInSource): Promise<void> {
     const { db, auth, log } = this.deps;
-    if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
+    access.requireOwnIds(actor, { email: input.email });
     const consumer = await auth.consumerByEmail(actor.email);
     if (!consumer) throw new NotFound(messages.notFound);
     if (!(await auth.checkCurrentPassword(actor.email, input.oldpassword, source))) {
@@ -189,10 +190,16 @@ export class AccountsService {
    * over first while others remain; the last member takes the company with them.
    */
   async deleteAccount(actor: Actor, input: DeleteDetailsRequest): Promise<void> {
-    if (input.consumerId !== actor.consumerId || input.emailId !== actor.email)
-      throw new Forbidden(messages.forbidden);
-    const outcome = await repo.deleteConsumer(this.deps.db, actor.consumerId, actor.companyId);
-    if (outcome === 'last-owner') throw new Conflict(messages.lastOwner);
+    access.requireOwnIds(actor, { consumerId: input.consumerId, email: input.emailId });
+    // The members stay locked from the last-Owner check to the delete: two Owners cannot leave at once.
+    const outcome = await inTransaction(this.deps.db, async (trx) => {
+      const members = await repo.lockMembers(trx, actor.companyId);
+      access.requireAnOwnerLeft(members, { leaves: actor.consumerId });
+      await repo.deleteConsumer(trx, actor.consumerId);
+      if (members.some((member) => member.id !== actor.consumerId)) return 'deleted';
+      await repo.deleteCompany(trx, actor.companyId);
+      return 'deleted-with-company';
+    });
     this.deps.log.info(
       { event: 'account.deleted', consumerId: actor.consumerId, outcome },
       'account deleted',

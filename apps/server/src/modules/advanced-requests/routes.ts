@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
 import type { AdvancedRequestsService } from './service';
 
 export function advancedRequestRoutes(
@@ -14,16 +13,13 @@ export function advancedRequestRoutes(
   const signedIn = { preHandler: sessionGuard(auth) };
 
   app.post(paths.viewAdvancedServices, signedIn, async (req) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, viewAdvancedServicesRequest));
-    return { output: 'success', message: await requests.list(actor) };
+    const input = await readEncrypted(req, envelope, viewAdvancedServicesRequest);
+    return { output: 'success', message: await requests.list(actorOf(req), input) };
   });
 
   app.post(paths.requestAdvancedServices, signedIn, async (req, reply) => {
-    const actor = actorOf(req);
     const { description, consumerId } = await readEncrypted(req, envelope, requestAdvancedServicesRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    await requests.send(actor, description);
+    await requests.send(actorOf(req), { description, consumerId });
     return reply.code(201).send({ output: 'success', message: messages.advancedRequestSent });
   });
 }

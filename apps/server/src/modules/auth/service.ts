@@ -6,7 +6,7 @@ import type { NoticedCache } from '../../db/noticed-cache';
 import type { Consumer, Session } from '../../db/schema';
 import { BoundedMemo } from '../../platform/bounded-memo';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Forbidden, Unauthorized } from '../../platform/errors';
+import { BadRequest, Unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Actor } from './actor';
@@ -14,6 +14,7 @@ import type { BruteForceGuard } from './brute-force';
 import { refuseCommonPassword } from './common-passwords';
 import { loginDetailsMail } from './login-details-mail';
 import { hashPassword, verifyPassword } from './passwords';
+import * as policy from './policy';
 import * as repo from './repo';
 import type { SecurityChange } from './security-notice-mail';
 import { SecurityNotices } from './security-notices';
@@ -45,7 +46,6 @@ export interface AuthDeps {
 }
 
 export const TOTP_SEAL_PURPOSE = 'totp-seed';
-const DAY_MS = 86_400_000;
 // Writing last_seen on every call would turn each read into a write; a few seconds of slack is harmless.
 const TOUCH_EVERY_MS = 5_000;
 
@@ -118,7 +118,7 @@ export class AuthService {
     log.info({ event: 'login.password_ok', consumerId: consumer.id, ip }, 'password accepted');
     return {
       temporaryToken: await tokens.sign({ sessionId, consumerId: consumer.id, kind: 'pending' }, expiresAt),
-      resetPassword: this.resetDue(consumer, now),
+      resetPassword: policy.resetDue(consumer, now, this.deps.passwordMaxAgeDays),
     };
   }
 
@@ -167,14 +167,14 @@ export class AuthService {
   async resendQrCode(email: string, password: string, source: SignInSource): Promise<void> {
     const consumer = await this.checkPassword(email, password, source);
     const days = this.deps.qrResendCooldownDays;
-    const resetAt = consumer.password_reset_by_link_at;
-    if (days > 0 && resetAt && this.deps.clock.now().getTime() - resetAt.getTime() < days * DAY_MS) {
+    const now = this.deps.clock.now();
+    if (policy.qrResendCoolingDown(consumer, now, days)) {
       this.deps.log.info(
         { event: 'login.qr_refused', consumerId: consumer.id, ip: source.ip },
         'QR code not mailed: password reset by link recently',
       );
-      throw new Forbidden(messages.qrResendCoolingDown(days));
     }
+    policy.requireQrResendAllowed(consumer, now, days);
     await this.replaceSecondFactor(consumer, 'second-factor-resent', source.ip);
     this.deps.log.info(
       { event: 'login.qr_resent', consumerId: consumer.id, ip: source.ip },
@@ -215,7 +215,7 @@ export class AuthService {
     source: SignInSource,
   ) {
     if (consumer.email !== email) throw new Unauthorized(messages.sessionMissing, 'session_missing');
-    if (!this.resetDue(consumer, this.deps.clock.now())) throw new Forbidden(messages.forcedResetNotDue);
+    policy.requireResetDue(consumer, this.deps.clock.now(), this.deps.passwordMaxAgeDays);
     await this.checkPassword(email, oldPass, source);
     await this.changePassword(this.deps.db, consumer, newPass, { keepSessionId: sessionId });
     this.deps.log.info(
@@ -282,16 +282,6 @@ export class AuthService {
     return repo.findConsumerByEmail(this.deps.db, email);
   }
 
-  passwordTooOld(consumer: Pick<Consumer, 'password_changed_at'>, now: Date): boolean {
-    const maxDays = this.deps.passwordMaxAgeDays;
-    return maxDays > 0 && now.getTime() - consumer.password_changed_at.getTime() > maxDays * DAY_MS;
-  }
-
-  /** A forced reset is due: the password is past its age, or an operator asked for a new one. */
-  resetDue(consumer: Pick<Consumer, 'password_changed_at' | 'password_reset_required'>, now: Date): boolean {
-    return consumer.password_reset_required || this.passwordTooOld(consumer, now);
-  }
-
   /** The consumer behind a temporary token that is still within its 5 minutes. */
   async pendingConsumer(temporaryToken: string | undefined): Promise<PendingSignIn> {
     const { db, clock, tokens } = this.deps;
@@ -320,11 +310,7 @@ export class AuthService {
     const { ip } = source;
     const now = clock.now();
     if (consumer.email !== email) throw new Unauthorized(messages.codeInvalid, 'bad_code');
-    if (this.resetDue(consumer, now)) {
-      throw new Forbidden(
-        this.passwordTooOld(consumer, now) ? messages.passwordTooOld : messages.passwordResetRequested,
-      );
-    }
+    policy.requireNoResetDue(consumer, now, this.deps.passwordMaxAgeDays);
     const { right: signedIn } = await this.#attempts.attempt(
       consumer.email,
       source,

@@ -14,7 +14,6 @@ import { BadRequest } from '../../platform/errors';
 import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
 import { jsonWithAttachments, reportDetailHead, reportItem } from './present';
 import type { BugReportsService } from './service';
 import { dropRestOfBody, readUpload, type Upload, uploadOptions } from './upload-reader';
@@ -40,10 +39,12 @@ export async function bugReportRoutes(
     const signedIn = { preHandler: sessionGuard(auth) };
 
     scope.post(bugReportPaths.list, signedIn, async (req) => {
-      const actor = actorOf(req);
       const { consumer_id, page, order } = await readEncrypted(req, envelope, listBugReportsRequest);
-      teamPolicy.requireSelf(actor, { consumerId: consumer_id });
-      const listed = await reports.list(actor, page ?? 1, order ?? 'desc');
+      const listed = await reports.list(actorOf(req), {
+        consumerId: consumer_id,
+        page: page ?? 1,
+        order: order ?? 'desc',
+      });
       return {
         output: 'success',
         message: listed.rows.map(reportItem),
@@ -67,14 +68,13 @@ export async function bugReportRoutes(
     });
 
     scope.post(bugReportPaths.create, signedIn, async (req, reply) => {
-      const actor = actorOf(req);
       const { consumer_id, consumer_email, title, description, priority } = await readEncrypted(
         req,
         envelope,
         createBugReportRequest,
       );
-      teamPolicy.requireSelf(actor, { consumerId: consumer_id, email: consumer_email });
-      const id = await reports.submit(actor, { title, description, priority }, []);
+      const claims = { consumerId: consumer_id, email: consumer_email };
+      const id = await reports.submit(actorOf(req), claims, { title, description, priority }, []);
       return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
     });
 
@@ -88,9 +88,8 @@ export async function bugReportRoutes(
         const { consumer_id, consumer_email, title, description, priority, fileCount } = parseUploadFields(
           upload.fields,
         );
-        teamPolicy.requireSelf(actor, { consumerId: consumer_id, email: consumer_email });
-        if (fileCount !== upload.files.length) throw new BadRequest(bugReportMessages.fileCountMismatch);
-        const id = await reports.submit(actor, { title, description, priority }, upload.files);
+        const claims = { consumerId: consumer_id, email: consumer_email, fileCount };
+        const id = await reports.submit(actor, claims, { title, description, priority }, upload.files);
         return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
       } catch (error) {
         dropRestOfBody(req);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
 import type { CatalogueService } from './service';
 
 export function catalogueRoutes(
@@ -14,18 +13,19 @@ export function catalogueRoutes(
   const signedIn = { preHandler: sessionGuard(auth) };
 
   const list = (kind: 'basic' | 'advanced') => async (req: FastifyRequest) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, listDocsRequest));
-    return { output: 'success', message: { serviceOptions: await catalogue.options(actor, kind) } };
+    const input = await readEncrypted(req, envelope, listDocsRequest);
+    return {
+      output: 'success',
+      message: { serviceOptions: await catalogue.options(actorOf(req), kind, input) },
+    };
   };
   app.get(paths.listBasicDocs, signedIn, list('basic'));
   app.post(paths.listAdvancedDocs, signedIn, list('advanced'));
 
   const view = (kind: 'basic' | 'advanced') => async (req: FastifyRequest) => {
-    const actor = actorOf(req);
     const { serviceId, serviceVersion, consumerId } = await readEncrypted(req, envelope, viewDocsRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    return { output: 'success', message: await catalogue.document(actor, kind, serviceId, serviceVersion) };
+    const document = await catalogue.document(actorOf(req), kind, { serviceId, serviceVersion, consumerId });
+    return { output: 'success', message: document };
   };
   app.post(paths.viewBasicDocs, signedIn, view('basic'));
   app.post(paths.viewAdvancedDocs, signedIn, view('advanced'));

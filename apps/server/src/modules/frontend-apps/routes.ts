@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
 import type { FrontendAppsService } from './service';
 
 export function frontendAppRoutes(
@@ -19,21 +18,18 @@ export function frontendAppRoutes(
   const { apps, auth, envelope, cookieDomains } = opts;
 
   app.post(frontendAppsPaths.getFrontendApps, { preHandler: sessionGuard(auth) }, async (req) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, getFrontendAppsRequest));
+    const input = await readEncrypted(req, envelope, getFrontendAppsRequest);
     const reply: FrontendAppsReply = {
       output: 'success',
-      message: { frontendApps: await apps.forActor(actor) },
+      message: { frontendApps: await apps.forActor(actorOf(req), input) },
       cookieDomains,
     };
     return reply;
   });
 
   app.post(frontendAppsPaths.getFrontendAppToken, { preHandler: sessionGuard(auth) }, async (req) => {
-    const actor = actorOf(req);
     const input = await readEncrypted(req, envelope, getFrontendAppTokenRequest);
-    teamPolicy.requireSelf(actor, input);
-    const { token, expiresIn } = await apps.userToken(actor, input.selectedApp);
+    const { token, expiresIn } = await apps.userToken(actorOf(req), input);
     const reply: FrontendAppTokenReply = { output: 'success', jwtToken: token, expires_in: expiresIn };
     return reply;
   });

@@ -12,7 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
 import type { Actor } from '../auth/actor';
 import { contentTypeFor } from './content-type';
@@ -32,7 +33,7 @@ export class NewsService {
   constructor(private readonly deps: NewsDeps) {}
 
   async list(actor: Actor, input: { consumerId: string; page: number }) {
-    requireSelf(actor, input.consumerId);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const pageSize = limits.pageSize;
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const [total, rows] = await Promise.all([
@@ -44,7 +45,7 @@ export class NewsService {
 
   /** News of another company answers exactly like an id that does not exist. */
   async item(actor: Actor, input: GetNewsRequest) {
-    requireSelf(actor, input.consumerId);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const item = await repo.visibleItem(this.deps.db, viewer, input.newsId);
     if (!item) throw new NotFound(messages.notFound);
@@ -57,7 +58,7 @@ export class NewsService {
    */
   async answerTerms(actor: Actor, input: UpdateTermsConditionRequest): Promise<{ accountDeleted: boolean }> {
     const { db, clock, accounts, log } = this.deps;
-    requireSelf(actor, input.consumerId);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const item = await repo.visibleItem(db, viewer, input.broadcastnews_id);
     if (!item) throw new NotFound(messages.notFound);
@@ -147,11 +148,6 @@ export class NewsService {
     if (!(await repo.deleteNews(this.deps.db, id))) throw new NotFound(messages.notFound);
     this.deps.log.info({ event: 'news.withdrawn', newsId: id }, 'news withdrawn');
   }
-}
-
-/** The consumerId a caller sends must be their own (spec section 6: data is scoped to the caller). */
-function requireSelf(actor: Actor, consumerId: string): void {
-  if (consumerId !== actor.consumerId) throw new Forbidden(messages.forbidden);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
