@@ -13,11 +13,13 @@ import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
 import * as access from '../access/policy';
+import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
-import { type AuthService, type SignInSource, TOTP_SEAL_PURPOSE } from '../auth/service';
-import { newTotpSeed } from '../auth/totp';
+import { sealNewSeed } from '../auth/sealed-seeds';
+import type { SignIn } from '../auth/sign-in';
+import type { SignInSource } from '../auth/sign-in-attempts';
 import { citiesOf, findCountryByName } from '../reference/countries';
 import * as repo from './repo';
 
@@ -25,7 +27,8 @@ export interface AccountsDeps {
   db: Db;
   clock: Clock;
   box: SecretBox;
-  auth: AuthService;
+  security: AccountSecurity;
+  signIn: SignIn;
   log: FastifyBaseLogger;
   /** Profiles kept between reads; without one every read asks the database. */
   profiles?: NoticedCache<repo.PersonalDetailsRow>;
@@ -36,7 +39,7 @@ export class AccountsService {
 
   /** Creates the company, its project and the registrant as its Owner, then mails the login details. */
   async register(input: RegistrationFields): Promise<{ consumerId: string }> {
-    const { db, clock, auth, log } = this.deps;
+    const { db, clock, security, log } = this.deps;
     const place = await checkedPlace(input.country, input.city);
     if (await repo.emailExists(db, input.email)) {
       throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
@@ -69,7 +72,7 @@ export class AccountsService {
     });
     log.info({ event: 'account.registered', consumerId, companyId }, 'account registered');
     try {
-      await auth.mailLoginDetails({
+      await security.mailLoginDetails({
         email: input.email,
         firstname: input.firstname,
         totp_secret: sealedSeed,
@@ -104,7 +107,7 @@ export class AccountsService {
     if (input.password !== null) refuseCommonPassword(input.password, 'password');
     const now = this.deps.clock.now();
     const consumerId = randomUUID();
-    const sealedSeed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
+    const sealedSeed = sealNewSeed(this.deps.box);
     const address = await repo.companyAddress(db, input.companyId);
     try {
       await repo.insertConsumer(db, {
@@ -173,16 +176,16 @@ export class AccountsService {
    * wrong current password counts towards the sign-in lockout, and over the limit it is 429.
    */
   async updatePassword(actor: Actor, input: UpdatePasswordRequest, source: SignInSource): Promise<void> {
-    const { db, auth, log } = this.deps;
+    const { db, security, signIn, log } = this.deps;
     access.requireOwnIds(actor, { email: input.email });
-    const consumer = await auth.consumerByEmail(actor.email);
+    const consumer = await security.consumerByEmail(actor.email);
     if (!consumer) throw new NotFound(messages.notFound);
-    if (!(await auth.checkCurrentPassword(actor.email, input.oldpassword, source))) {
+    if (!(await signIn.checkCurrentPassword(actor.email, input.oldpassword, source))) {
       throw new BadRequest(messages.oldPasswordWrong, { oldpassword: messages.oldPasswordWrong });
     }
-    await auth.changePassword(db, consumer, input.confirmpassword, { keepSessionId: actor.sessionId });
+    await security.changePassword(db, consumer, input.confirmpassword, { keepSessionId: actor.sessionId });
     log.info({ event: 'password.changed', consumerId: actor.consumerId, ip: source.ip }, 'password changed');
-    await auth.passwordChanged(consumer, 'password-in-settings', source.ip);
+    await security.passwordChanged(consumer, 'password-in-settings', source.ip);
   }
 
   /**

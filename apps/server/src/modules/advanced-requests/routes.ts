@@ -2,15 +2,15 @@ import { messages, paths, requestAdvancedServicesRequest, viewAdvancedServicesRe
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import type { AdvancedRequestsService } from './service';
 
 export function advancedRequestRoutes(
   app: FastifyInstance,
-  opts: { requests: AdvancedRequestsService; auth: AuthService; envelope: Decrypter },
+  opts: { requests: AdvancedRequestsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { requests, auth, envelope } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { requests, sessions, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewAdvancedServices, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, viewAdvancedServicesRequest);

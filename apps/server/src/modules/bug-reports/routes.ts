@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../../platform/errors';
 import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import { jsonWithAttachments, reportDetailHead, reportItem } from './present';
 import type { BugReportsService } from './service';
 import { dropRestOfBody, readUpload, type Upload, uploadOptions } from './upload-reader';
@@ -31,12 +31,12 @@ function parseUploadFields(fields: Record<string, string>) {
  */
 export async function bugReportRoutes(
   app: FastifyInstance,
-  opts: { reports: BugReportsService; auth: AuthService; envelope: Decrypter },
+  opts: { reports: BugReportsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { reports, auth, envelope } = opts;
+  const { reports, sessions, envelope } = opts;
   await app.register(async (scope) => {
     await scope.register(multipart, uploadOptions);
-    const signedIn = { preHandler: sessionGuard(auth) };
+    const signedIn = { preHandler: sessionGuard(sessions) };
 
     scope.post(bugReportPaths.list, signedIn, async (req) => {
       const { consumer_id, page, order } = await readEncrypted(req, envelope, listBugReportsRequest);

@@ -2,15 +2,15 @@ import { listDocsRequest, paths, viewDocsRequest } from '@ddp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import type { CatalogueService } from './service';
 
 export function catalogueRoutes(
   app: FastifyInstance,
-  opts: { catalogue: CatalogueService; auth: AuthService; envelope: Decrypter },
+  opts: { catalogue: CatalogueService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { catalogue, auth, envelope } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { catalogue, sessions, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   const list = (kind: 'basic' | 'advanced') => async (req: FastifyRequest) => {
     const input = await readEncrypted(req, envelope, listDocsRequest);

@@ -14,16 +14,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import { credentialItem, teamItem, transferredItem } from './present';
 import type { CredentialsService } from './service';
 
 export function credentialRoutes(
   app: FastifyInstance,
-  opts: { credentials: CredentialsService; auth: AuthService; envelope: Decrypter },
+  opts: { credentials: CredentialsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { credentials, auth, envelope } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { credentials, sessions, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewCredentials, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, viewCredentialsRequest);

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
+import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
-import type { AuthService } from '../auth/service';
 import type { TokenIssuer } from '../oauth/issuer';
 import { ClientSecrets } from './client-secrets';
 import * as policy from './policy';
@@ -17,7 +17,7 @@ export interface CredentialsDeps {
   clock: Clock;
   secrets: ClientSecrets;
   issuer: TokenIssuer;
-  auth: AuthService;
+  security: AccountSecurity;
   /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
   multiConsumer: (companyId: string) => Promise<boolean>;
   defaultScope: string;
@@ -109,7 +109,7 @@ export class CredentialsService {
     access.requireOwnIds(actor, { email: input.from });
     const { clientId } = input;
     const credential = await this.inHand(actor, clientId);
-    const target = policy.requireTransferTarget(actor, await this.deps.auth.consumerByEmail(input.to));
+    const target = policy.requireTransferTarget(actor, await this.deps.security.consumerByEmail(input.to));
     await this.handOver(this.deps.db, credential.id, target.id);
     this.deps.log.info(
       { event: 'credential.transferred', consumerId: actor.consumerId, clientId },

@@ -8,16 +8,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import type { FrontendAppsService } from './service';
 
 export function frontendAppRoutes(
   app: FastifyInstance,
-  opts: { apps: FrontendAppsService; auth: AuthService; envelope: Decrypter; cookieDomains: string[] },
+  opts: { apps: FrontendAppsService; sessions: Sessions; envelope: Decrypter; cookieDomains: string[] },
 ) {
-  const { apps, auth, envelope, cookieDomains } = opts;
+  const { apps, sessions, envelope, cookieDomains } = opts;
 
-  app.post(frontendAppsPaths.getFrontendApps, { preHandler: sessionGuard(auth) }, async (req) => {
+  app.post(frontendAppsPaths.getFrontendApps, { preHandler: sessionGuard(sessions) }, async (req) => {
     const input = await readEncrypted(req, envelope, getFrontendAppsRequest);
     const reply: FrontendAppsReply = {
       output: 'success',
@@ -27,7 +27,7 @@ export function frontendAppRoutes(
     return reply;
   });
 
-  app.post(frontendAppsPaths.getFrontendAppToken, { preHandler: sessionGuard(auth) }, async (req) => {
+  app.post(frontendAppsPaths.getFrontendAppToken, { preHandler: sessionGuard(sessions) }, async (req) => {
     const input = await readEncrypted(req, envelope, getFrontendAppTokenRequest);
     const { token, expiresIn } = await apps.userToken(actorOf(req), input);
     const reply: FrontendAppTokenReply = { output: 'success', jwtToken: token, expires_in: expiresIn };

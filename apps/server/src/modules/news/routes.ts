@@ -2,16 +2,16 @@ import { getNewsRequest, newsPaths, updateTermsConditionRequest, viewNewsRequest
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import { newsItemReply, newsListReply, termsAnswerReply } from './present';
 import type { NewsService } from './service';
 
 export function newsRoutes(
   app: FastifyInstance,
-  opts: { news: NewsService; auth: AuthService; envelope: Decrypter },
+  opts: { news: NewsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { news, auth, envelope } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { news, sessions, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.get(newsPaths.viewNews, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, viewNewsRequest);

@@ -13,16 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import { adminDetailsReply, teamListReply } from './present';
 import type { TeamsService } from './service';
 
 export function teamRoutes(
   app: FastifyInstance,
-  opts: { teams: TeamsService; auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: { teams: TeamsService; sessions: Sessions; envelope: Decrypter; ipLimit: IpRateLimit },
 ) {
-  const { teams, auth, envelope, ipLimit } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { teams, sessions, envelope, ipLimit } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewListConsumers, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, viewListConsumersRequest);

@@ -15,8 +15,8 @@ import { Conflict, LinkExpired, LinkInvalid, NotFound, TooManyRequests } from '.
 import type { Mailer } from '../../platform/mail/mailer';
 import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
+import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
-import type { AuthService } from '../auth/service';
 import type { CredentialsService } from '../credentials/service';
 import { dummyEmailBase, firstFreeEmail } from './dummy-email';
 import { invitationMail } from './invitation-mail';
@@ -33,7 +33,7 @@ export interface TeamsDeps {
   clock: Clock;
   mailer: Mailer;
   accounts: AccountsService;
-  auth: AuthService;
+  security: AccountSecurity;
   credentials: CredentialsService;
   publicUrl: string;
   /** INVITATIONS_PER_HOUR: invitations and notices per Owner and hour. */
@@ -89,8 +89,8 @@ export class TeamsService {
     actor: Actor,
     input: { email: string; firstname: string; lastname: string; admin: boolean },
   ) {
-    const { db, clock, mailer, auth, log } = this.deps;
-    const holder = await auth.consumerByEmail(input.email);
+    const { db, clock, mailer, security, log } = this.deps;
+    const holder = await security.consumerByEmail(input.email);
     if (holder?.company_id === actor.companyId) {
       throw new Conflict(messages.memberOfYourCompany, { email: messages.memberOfYourCompany });
     }
@@ -148,7 +148,7 @@ export class TeamsService {
   /** Who invites, as the mails name them. */
   private async sender(actor: Actor): Promise<{ inviter: string; company: string }> {
     const company = await repo.companyOf(this.deps.db, actor.companyId);
-    const inviter = await this.deps.auth.consumerByEmail(actor.email);
+    const inviter = await this.deps.security.consumerByEmail(actor.email);
     return {
       inviter: inviter ? `${inviter.firstname} ${inviter.lastname}` : actor.email,
       company: company.name,
@@ -203,7 +203,7 @@ export class TeamsService {
 
   /** Completes an invitation: the single-use token decides, never the names or ids in the body. */
   async completeInvitation(input: UpdateConsumerRequest): Promise<void> {
-    const { db, clock, accounts, auth, log } = this.deps;
+    const { db, clock, accounts, security, log } = this.deps;
     const invitation = await repo.findInvitation(db, hashToken(input.token));
     if (
       !invitation ||
@@ -233,7 +233,7 @@ export class TeamsService {
     });
     log.info({ event: 'team.joined', consumerId: created.consumerId }, 'invitation completed');
     try {
-      await auth.mailLoginDetails({
+      await security.mailLoginDetails({
         email: invitation.email,
         firstname: invitation.firstname,
         totp_secret: created.sealedSeed,
