@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
 import type { Db } from './db/database';
 import { NoticedCache } from './db/noticed-cache';
+import { databaseUnavailable } from './db/unavailable';
 import type { PersonalDetailsRow } from './modules/accounts/repo';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
@@ -91,12 +92,13 @@ export interface App {
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, clock } = deps;
-  const server = createHttpServer(config, { logStream: deps.logStream });
+  const httpOptions = { logStream: deps.logStream, unavailable: databaseUnavailable };
+  const server = createHttpServer(config, httpOptions);
   // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
   // public API. Without an operator token it is off.
   const ops =
     deps.operatorToken && config.operatorListener
-      ? createHttpServer(config, { logStream: deps.logStream, operator: true })
+      ? createHttpServer(config, { ...httpOptions, operator: true })
       : undefined;
   const listeners = ops ? [server, ops] : [server];
   const log = server.log;

@@ -7,16 +7,23 @@ import { NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
 import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
-import type { TokenIssuer } from '../oauth/issuer';
 import { ClientSecrets } from './client-secrets';
 import * as policy from './policy';
 import * as repo from './repo';
+
+/**
+ * Signs access tokens: the token service's issuer (oauth/issuer.ts). Named here by what this module
+ * needs, because the token service depends on credentials (its clients), not the other way round.
+ */
+export interface AccessTokenSigner {
+  issue(clientId: string, scope: string): Promise<{ token: string; expiresIn: number }>;
+}
 
 export interface CredentialsDeps {
   db: Db;
   clock: Clock;
   secrets: ClientSecrets;
-  issuer: TokenIssuer;
+  issuer: AccessTokenSigner;
   security: AccountSecurity;
   /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
   multiConsumer: (companyId: string) => Promise<boolean>;
