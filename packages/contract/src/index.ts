@@ -1,5 +1,4 @@
 export * from './account';
-export * from './area-paths';
 export * from './auth';
 export * from './bug-reports';
 export * from './catalogue';
@@ -8,6 +7,7 @@ export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './frontend-apps';
+export * from './legacy-names';
 export * from './licences';
 export * from './messages';
 export * from './news';

@@ -1,11 +1,10 @@
 import {
-  bugReportMessages,
-  bugReportPaths,
   bugReportQuery,
   createBugReportRequest,
   firstErrors,
   listBugReportsRequest,
   messages,
+  paths,
   uploadReportFields,
 } from '@ddp/contract';
 import multipart from '@fastify/multipart';
@@ -38,7 +37,7 @@ export async function bugReportRoutes(
     await scope.register(multipart, uploadOptions);
     const signedIn = { preHandler: sessionGuard(sessions) };
 
-    scope.post(bugReportPaths.list, signedIn, async (req) => {
+    scope.post(paths.getListBugReport, signedIn, async (req) => {
       const { consumer_id, page, order } = await readEncrypted(req, envelope, listBugReportsRequest);
       const listed = await reports.list(actorOf(req), {
         consumerId: consumer_id,
@@ -54,7 +53,7 @@ export async function bugReportRoutes(
       };
     });
 
-    scope.get(bugReportPaths.detail, signedIn, async (req, reply) => {
+    scope.get(paths.getReport, signedIn, async (req, reply) => {
       const { id } = readPlain(req, bugReportQuery);
       const { report, files } = await reports.detail(actorOf(req), id);
       return reply.type('application/json; charset=utf-8').send(
@@ -67,7 +66,7 @@ export async function bugReportRoutes(
       );
     });
 
-    scope.post(bugReportPaths.create, signedIn, async (req, reply) => {
+    scope.post(paths.createBugReport, signedIn, async (req, reply) => {
       const { consumer_id, consumer_email, title, description, priority } = await readEncrypted(
         req,
         envelope,
@@ -75,10 +74,10 @@ export async function bugReportRoutes(
       );
       const claims = { consumerId: consumer_id, email: consumer_email };
       const id = await reports.submit(actorOf(req), claims, { title, description, priority }, []);
-      return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
+      return reply.code(201).send({ output: 'success', message: messages.bugReportSent, id });
     });
 
-    scope.post(bugReportPaths.upload, signedIn, async (req, reply) => {
+    scope.post(paths.uploadReportFile, signedIn, async (req, reply) => {
       const actor = actorOf(req);
       let budget: Awaited<ReturnType<BugReportsService['admitUpload']>> | undefined;
       let upload: Upload | undefined;
@@ -90,7 +89,7 @@ export async function bugReportRoutes(
         );
         const claims = { consumerId: consumer_id, email: consumer_email, fileCount };
         const id = await reports.submit(actor, claims, { title, description, priority }, upload.files);
-        return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
+        return reply.code(201).send({ output: 'success', message: messages.bugReportSent, id });
       } catch (error) {
         dropRestOfBody(req);
         throw error;

@@ -6,8 +6,8 @@ import {
   type BugPriority,
   bugAttachmentLimits,
   bugReportIdOf,
-  bugReportMessages,
   limits,
+  messages,
   NEW_BUG_STATUS,
 } from '@ddp/contract';
 import type { Db } from '../../db/database';
@@ -96,7 +96,7 @@ export class BugReportsService {
   ): Promise<string> {
     access.requireOwnIds(actor, { consumerId: claims.consumerId, email: claims.email });
     if (claims.fileCount !== undefined && claims.fileCount !== files.length) {
-      throw new BadRequest(bugReportMessages.fileCountMismatch);
+      throw new BadRequest(messages.bugReportFileCountMismatch);
     }
     if (files.length > bugAttachmentLimits.maxFiles) throw tooManyFiles();
     const bytes = files.reduce((total, file) => total + file.size, 0);
@@ -156,13 +156,13 @@ export class BugReportsService {
     if (!windowFullSince) return;
     const waitMs = windowFullSince.getTime() + HOUR_MS - this.clock.now().getTime();
     throw new TooManyRequests(
-      bugReportMessages.tooManyReports(this.limits.perHour, Math.max(1, Math.ceil(waitMs / 60_000))),
+      messages.bugReportsPerHourExceeded(this.limits.perHour, Math.max(1, Math.ceil(waitMs / 60_000))),
       Math.max(1, Math.ceil(waitMs / 1000)),
     );
   }
 
   private quotaExceeded(): AppError {
-    return new AppError(413, bugReportMessages.quotaExceeded(Math.floor(this.limits.quotaBytes / MiB)), {
+    return new AppError(413, messages.bugReportQuotaExceeded(Math.floor(this.limits.quotaBytes / MiB)), {
       code: 'quota_exceeded',
     });
   }
@@ -197,7 +197,7 @@ export class BugReportsService {
 
   async setStatus(reportId: string, status: string): Promise<void> {
     if (!(BUG_STATUSES as readonly string[]).includes(status)) {
-      throw new BadRequest(bugReportMessages.statusInvalid);
+      throw new BadRequest(messages.bugReportStatusInvalid);
     }
     const found = await this.find(reportId);
     if (!found) throw new NotFound(`No bug report ${reportId}.`);

@@ -1,4 +1,4 @@
-import { frontendAppsMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { NotFound } from '../../platform/errors';
 
 /**
@@ -6,6 +6,6 @@ import { NotFound } from '../../platform/errors';
  * (`repo.appsOfCompany`); a token is issued only for one of those.
  */
 export function requireOffered<A>(app: A | undefined): A {
-  if (!app) throw new NotFound(frontendAppsMessages.appNotOffered);
+  if (!app) throw new NotFound(messages.frontendAppNotOffered);
   return app;
 }

@@ -1,9 +1,9 @@
 import {
   type FrontendAppsReply,
   type FrontendAppTokenReply,
-  frontendAppsPaths,
   getFrontendAppsRequest,
   getFrontendAppTokenRequest,
+  paths,
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
@@ -17,7 +17,7 @@ export function frontendAppRoutes(
 ) {
   const { apps, sessions, envelope, cookieDomains } = opts;
 
-  app.post(frontendAppsPaths.getFrontendApps, { preHandler: sessionGuard(sessions) }, async (req) => {
+  app.post(paths.getFrontendApps, { preHandler: sessionGuard(sessions) }, async (req) => {
     const input = await readEncrypted(req, envelope, getFrontendAppsRequest);
     const reply: FrontendAppsReply = {
       output: 'success',
@@ -27,7 +27,7 @@ export function frontendAppRoutes(
     return reply;
   });
 
-  app.post(frontendAppsPaths.getFrontendAppToken, { preHandler: sessionGuard(sessions) }, async (req) => {
+  app.post(paths.getFrontendAppToken, { preHandler: sessionGuard(sessions) }, async (req) => {
     const input = await readEncrypted(req, envelope, getFrontendAppTokenRequest);
     const { token, expiresIn } = await apps.userToken(actorOf(req), input);
     const reply: FrontendAppTokenReply = { output: 'success', jwtToken: token, expires_in: expiresIn };

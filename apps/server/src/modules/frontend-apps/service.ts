@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FrontendApp, type FrontendAppRegistration, frontendAppsMessages } from '@ddp/contract';
+import { type FrontendApp, type FrontendAppRegistration, messages } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { Conflict, NotFound } from '../../platform/errors';
@@ -61,7 +61,7 @@ export class FrontendAppsService {
 
   async register(input: FrontendAppRegistration): Promise<{ id: string }> {
     if (input.companyId !== null && !(await repo.companyExists(this.db, input.companyId))) {
-      throw new NotFound(frontendAppsMessages.companyUnknown);
+      throw new NotFound(messages.frontendAppCompanyUnknown);
     }
     const id = randomUUID();
     const inserted = await repo.insertApp(this.db, {
@@ -73,9 +73,7 @@ export class FrontendAppsService {
     });
     if (!inserted) {
       const message =
-        input.companyId === null
-          ? frontendAppsMessages.defaultAppNameTaken
-          : frontendAppsMessages.appNameTaken;
+        input.companyId === null ? messages.defaultFrontendAppNameTaken : messages.frontendAppNameTaken;
       throw new Conflict(message, { name: message });
     }
     return { id };
@@ -86,7 +84,7 @@ export class FrontendAppsService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!(await repo.deleteApp(this.db, id))) throw new NotFound(frontendAppsMessages.appUnknown);
+    if (!(await repo.deleteApp(this.db, id))) throw new NotFound(messages.frontendAppUnknown);
   }
 
   isUnused(): Promise<boolean> {

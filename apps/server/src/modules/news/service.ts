@@ -3,7 +3,6 @@ import {
   type GetNewsRequest,
   limits,
   messages,
-  newsMessages,
   type PublishNewsRequest,
   TERMS_ACCEPTED,
   TERMS_REFUSED,
@@ -62,7 +61,7 @@ export class NewsService {
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const item = await repo.visibleItem(db, viewer, input.broadcastnews_id);
     if (!item) throw new NotFound(messages.notFound);
-    if (!item.terms_and_conditions) throw new Conflict(newsMessages.noTerms);
+    if (!item.terms_and_conditions) throw new Conflict(messages.newsWithoutTerms);
     const answer = {
       news_id: item.id,
       consumer_id: actor.consumerId,
@@ -73,7 +72,7 @@ export class NewsService {
       // A refusal whose deletion did not finish may be given again; every other second answer may not.
       const earlier = await repo.answerOf(db, item.id, actor.consumerId);
       if (!(input.accepted === TERMS_REFUSED && earlier === TERMS_REFUSED)) {
-        throw new Conflict(newsMessages.termsAlreadyAnswered);
+        throw new Conflict(messages.termsAlreadyAnswered);
       }
     }
     if (input.accepted === TERMS_ACCEPTED) {
@@ -112,7 +111,7 @@ export class NewsService {
       const known = await repo.existingCompanies(db, companyIds);
       const unknown = companyIds.filter((id) => !known.has(id));
       if (unknown.length > 0) {
-        const message = newsMessages.unknownCompanies(unknown);
+        const message = messages.newsUnknownCompanies(unknown);
         throw new BadRequest(message, { audience: message });
       }
     }
