@@ -1,4 +1,4 @@
-import { frontendAppsMessages, messages, paths, sharedCookies } from '@ddp/contract';
+import { messages, paths, sharedCookies } from '@ddp/contract';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { aRegisteredPerson } from './support/accounts';
@@ -54,7 +54,7 @@ async function verifiedAsPartner(request: APIRequestContext, token: string, appO
 test('a company without front-end apps sees that none are available', async ({ page, request }) => {
   await signedInNewcomer(page, request, 'apps-none');
   await openScreen(page);
-  await expect(page.getByText(frontendAppsMessages.noApps)).toBeVisible();
+  await expect(page.getByText(messages.noFrontendApps)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Token' })).toHaveCount(0);
 });
