@@ -7,7 +7,6 @@ export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './frontend-apps';
-export * from './legacy-names';
 export * from './licences';
 export * from './messages';
 export * from './news';
