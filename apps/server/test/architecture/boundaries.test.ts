@@ -24,23 +24,17 @@ async function violationsOf(
   rules: IForbiddenRuleType[],
   options: { tests: boolean },
 ): Promise<IViolation[]> {
-  const cwd = process.cwd();
-  // dependency-cruiser reads its sources from the working directory.
-  process.chdir(baseDir);
-  try {
-    const result = await cruise(sources, {
-      validate: true,
-      ruleSet: { forbidden: rules.map((rule) => ({ severity: 'error', ...rule })) },
-      tsPreCompilationDeps: true,
-      doNotFollow: { path: ['node_modules'] },
-      exclude: { path: ['node_modules', '/dist/', ...(options.tests ? [] : [TEST_FILE])] },
-    });
-    const output = result.output as ICruiseResult;
-    expect(output.summary.totalCruised, 'files read').toBeGreaterThan(0);
-    return output.summary.violations;
-  } finally {
-    process.chdir(cwd);
-  }
+  const result = await cruise(sources, {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: rules.map((rule) => ({ severity: 'error', ...rule })) },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['node_modules', '/dist/', ...(options.tests ? [] : [TEST_FILE])] },
+  });
+  const output = result.output as ICruiseResult;
+  expect(output.summary.totalCruised, 'files read').toBeGreaterThan(0);
+  return output.summary.violations;
 }
 
 const shown = (v: IViolation) =>
