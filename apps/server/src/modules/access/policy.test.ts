@@ -113,6 +113,7 @@ describe('the last-Owner rule', () => {
           const allowed = () => {
             teams.requireOwner(owner);
             teams.requireOther(owner, target);
+            teams.requireInTeam(members, target);
             teams.requireStillOwner(members, owner);
           };
           fc.pre(!throws(allowed));

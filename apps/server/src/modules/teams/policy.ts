@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { Forbidden } from '../../platform/errors';
+import { Forbidden, NotFound } from '../../platform/errors';
 import type { Member } from '../access/policy';
 import type { Actor } from '../auth/actor';
 
@@ -14,6 +14,11 @@ export function requireOwner(actor: Actor): void {
 /** Role changes and removals are for others: one's own entry is changed in Settings. */
 export function requireOther(actor: Actor, targetId: string): void {
   if (targetId === actor.consumerId) throw new Forbidden(messages.notOnYourself);
+}
+
+/** A member of another company answers exactly as an id that nobody has. */
+export function requireInTeam(members: readonly Member[], targetId: string): void {
+  if (!members.some((member) => member.id === targetId)) throw new NotFound(messages.notFound);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { Conflict, LinkExpired, LinkInvalid, NotFound, TooManyRequests } from '../../platform/errors';
+import { Conflict, LinkExpired, LinkInvalid, TooManyRequests } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
@@ -288,7 +288,7 @@ export class TeamsService {
     const targetId = 'leaves' in change ? change.leaves : change.id;
     await this.deps.db.transaction().execute(async (trx) => {
       const members = await repo.lockMembers(trx, actor.companyId);
-      if (!members.some((m) => m.id === targetId)) throw new NotFound(messages.notFound);
+      policy.requireInTeam(members, targetId);
       policy.requireStillOwner(members, actor);
       access.requireAnOwnerLeft(members, change);
       await write(trx);
