@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
 import type { Db } from './db/database';
 import { NoticedCache } from './db/noticed-cache';
+import { databaseUnavailable } from './db/unavailable';
 import type { PersonalDetailsRow } from './modules/accounts/repo';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
@@ -14,8 +15,7 @@ import { BruteForceGuard } from './modules/auth/brute-force';
 import { DeviceCookies } from './modules/auth/device-cookies';
 import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
-import { AuthService } from './modules/auth/service';
-import { SessionTokens } from './modules/auth/tokens';
+import { wireAuth } from './modules/auth/wire-auth';
 import { bugReportOpsRoutes } from './modules/bug-reports/ops-routes';
 import { bugReportRoutes } from './modules/bug-reports/routes';
 import { BugReportsService } from './modules/bug-reports/service';
@@ -92,12 +92,13 @@ export interface App {
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, clock } = deps;
-  const server = createHttpServer(config, { logStream: deps.logStream });
+  const httpOptions = { logStream: deps.logStream, unavailable: databaseUnavailable };
+  const server = createHttpServer(config, httpOptions);
   // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
   // public API. Without an operator token it is off.
   const ops =
     deps.operatorToken && config.operatorListener
-      ? createHttpServer(config, { logStream: deps.logStream, operator: true })
+      ? createHttpServer(config, { ...httpOptions, operator: true })
       : undefined;
   const listeners = ops ? [server, ops] : [server];
   const log = server.log;
@@ -114,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer((message) => storeMail(db, message, clock.now()));
 
-  const guard = new BruteForceGuard(db, clock, config.lockout, log);
   // Signed cookies (the device cookies of the sign-in) under a key of their own from the master key.
   await server.register(fastifyCookie, { secret: box.deriveKey('cookie-signing'), hook: 'onRequest' });
   const devices = new DeviceCookies(box.deriveKey('device-account-tag'), clock, {
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ipLimit = new IpRateLimit(clock, config.rateLimitPerMinute);
   const feed = changeFeedOf(db);
   // Kept between calls and forgotten when the database announces a change (docs/decisions.md).
-  const sessions = feed ? new NoticedCache<SessionWithConsumer>(feed) : undefined;
+  const sessionCache = feed ? new NoticedCache<SessionWithConsumer>(feed) : undefined;
   const profiles = feed ? new NoticedCache<PersonalDetailsRow>(feed) : undefined;
   const clients = feed ? new NoticedCache<ClientForGrant>(feed) : undefined;
   if (feed) {
@@ -138,29 +138,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   }
   server.addHook('onClose', async () => {
-    sessions?.close();
+    sessionCache?.close();
     profiles?.close();
     clients?.close();
   });
-  const auth = new AuthService({
-    db,
-    clock,
-    box,
-    tokens: new SessionTokens(box, clock),
-    rules: config.session,
-    passwordMaxAgeDays: config.passwordMaxAgeDays,
-    qrResendCooldownDays: config.qrResendCooldownDays,
-    guard,
-    mailer,
-    portalUrl: `${config.publicUrl}/dev-portal/`,
-    log,
-    ...(sessions ? { sessions } : {}),
-  });
+  const { guard, sessions, signIn, security } = wireAuth(
+    { db, clock, box, mailer, log, sessionCache },
+    {
+      rules: config.session,
+      lockout: config.lockout,
+      passwordMaxAgeDays: config.passwordMaxAgeDays,
+      qrResendCooldownDays: config.qrResendCooldownDays,
+      portalUrl: `${config.publicUrl}/dev-portal/`,
+    },
+  );
   const accounts = new AccountsService({
     db,
     clock,
     box,
-    auth,
+    security,
+    signIn,
     log,
     ...(profiles ? { profiles } : {}),
   });
@@ -175,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     secrets,
     issuer,
-    auth,
+    security,
     multiConsumer: (companyId) => accounts.multiConsumerAuth(companyId),
     defaultScope: config.oauth.scopes.join(' '),
     log,
@@ -209,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     mailer,
     accounts,
-    auth,
+    security,
     credentials,
     publicUrl: config.publicUrl,
     invitationsPerHour: config.invitationsPerHour,
@@ -220,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     clock,
     mailer,
-    auth,
+    security,
     guard,
     publicUrl: config.publicUrl,
     log,
@@ -230,19 +227,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
   portalRoutes(server, { footerLinks: config.footerLinks });
   referenceRoutes(server);
-  authRoutes(server, { auth, envelope, ipLimit, devices });
-  accountRoutes(server, { accounts, auth, envelope, ipLimit, devices });
+  authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices });
+  accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
-  teamRoutes(server, { teams, auth, envelope, ipLimit });
-  credentialRoutes(server, { credentials, auth, envelope });
-  await bugReportRoutes(server, { reports: bugReports, auth, envelope });
-  catalogueRoutes(server, { catalogue, auth, envelope });
+  teamRoutes(server, { teams, sessions, envelope, ipLimit });
+  credentialRoutes(server, { credentials, sessions, envelope });
+  await bugReportRoutes(server, { reports: bugReports, sessions, envelope });
+  catalogueRoutes(server, { catalogue, sessions, envelope });
   licenceRoutes(server, { envelope });
-  advancedRequestRoutes(server, { requests: advancedRequests, auth, envelope });
+  advancedRequestRoutes(server, { requests: advancedRequests, sessions, envelope });
   const cookieDomains = config.frontendAppCookieDomains;
-  frontendAppRoutes(server, { apps: frontendApps, auth, envelope, cookieDomains });
+  frontendAppRoutes(server, { apps: frontendApps, sessions, envelope, cookieDomains });
   demoAppRoutes(server);
-  newsRoutes(server, { news, auth, envelope });
+  newsRoutes(server, { news, sessions, envelope });
   sampleApiRoutes(server, {
     clock,
     activeToken: (token) => activeToken(token, { db, issuer, credentials }),
@@ -264,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const operatorApi = ops ?? server;
     opsRoutes(operatorApi, {
       db,
-      auth,
+      security,
       token: deps.operatorToken,
       rotateSigningKey: (immediately) => issuer.rotate({ immediately }),
     });

@@ -1,4 +1,4 @@
-import { frontendAppsMessages, frontendAppsPaths, messages, newsMessages, paths } from '@ddp/contract';
+import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { openFromMenu, signedInMember, signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
@@ -29,11 +29,11 @@ test('a member without admin rights, in a company with no news and no front-end 
   await expectAccessible(page, 'Advanced requests, not authorized');
 
   await openFromMenu(page, 'News and Updates', /\/home\/view-news$/);
-  await expect(page.getByText(newsMessages.empty)).toBeVisible();
+  await expect(page.getByText(messages.newsEmpty)).toBeVisible();
   await expectAccessible(page, 'News and Updates, empty');
 
   await openFromMenu(page, 'Front-end Apps', /\/home\/view-frontend-apps$/);
-  await expect(page.getByText(frontendAppsMessages.noApps)).toBeVisible();
+  await expect(page.getByText(messages.noFrontendApps)).toBeVisible();
   await expectAccessible(page, 'Front-end apps, none available');
 });
 
@@ -52,7 +52,7 @@ test('front-end apps: a refused token and a list that cannot be loaded', async (
   await expect(page.getByRole('alert')).toContainText(messages.tokenFailed);
   await expectAccessible(page, 'Front-end apps, token refused');
 
-  await cutOff(page, frontendAppsPaths.getFrontendApps);
+  await cutOff(page, paths.getFrontendApps);
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(messages.internalError);
   await expectAccessible(page, 'Front-end apps, list not loaded');

@@ -1,4 +1,4 @@
-import { messages, newsMessages, paths } from '@ddp/contract';
+import { messages, paths } from '@ddp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -162,7 +162,7 @@ test('teams, news and settings with their dialogs', async ({ page, request }) =>
   await page.getByRole('button', { name: subject }).click();
   const news = page.getByRole('dialog', { name: subject });
   await news.getByRole('radio', { name: 'I do not accept the terms' }).check();
-  await expect(news.getByText(newsMessages.refuseWarning)).toBeVisible();
+  await expect(news.getByText(messages.termsRefuseWarning)).toBeVisible();
   await expectAccessible(page, 'News dialog with terms');
   await news.getByRole('button', { name: 'Send' }).click();
   await expect(news.getByRole('button', { name: 'Back' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { encodeLinkDetails, licenceMessages, licencePaths, messages } from '@ddp/contract';
+import { encodeLinkDetails, messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -61,20 +61,20 @@ test("licence notes with 'No data found'", async ({ page }) => {
   await expect(licence).toHaveValue('MIT');
   // The searchable select, with a search that matches no licence.
   await licence.fill('No such licence');
-  await expect(page.getByRole('listbox').getByText(licenceMessages.noData)).toBeVisible();
+  await expect(page.getByRole('listbox').getByText(messages.licencesNoData)).toBeVisible();
   await expectAccessible(page, 'Licence notes, a search without match');
   await page.keyboard.press('Escape');
 
   // A licence without components: the table says so.
-  await withoutData(page, licencePaths.getAllDetails);
+  await withoutData(page, paths.getAllDetails);
   await page.reload();
-  await expect(page.getByRole('table').getByText(licenceMessages.noData)).toBeVisible();
+  await expect(page.getByRole('table').getByText(messages.licencesNoData)).toBeVisible();
   await expectAccessible(page, 'Licence notes, a licence without components');
 
   // No licences at all.
-  await withoutData(page, licencePaths.getAllLicenseName);
+  await withoutData(page, paths.getAllLicenseName);
   await page.reload();
-  await expect(page.getByText(licenceMessages.noData)).toBeVisible();
+  await expect(page.getByText(messages.licencesNoData)).toBeVisible();
   await expect(licence).toHaveCount(0);
   await expectAccessible(page, 'Licence notes, no licences');
 });

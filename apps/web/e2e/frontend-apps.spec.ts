@@ -1,4 +1,4 @@
-import { frontendAppsMessages, frontendAppsPaths, messages, paths, sharedCookies } from '@ddp/contract';
+import { messages, paths, sharedCookies } from '@ddp/contract';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { aRegisteredPerson } from './support/accounts';
@@ -54,7 +54,7 @@ async function verifiedAsPartner(request: APIRequestContext, token: string, appO
 test('a company without front-end apps sees that none are available', async ({ page, request }) => {
   await signedInNewcomer(page, request, 'apps-none');
   await openScreen(page);
-  await expect(page.getByText(frontendAppsMessages.noApps)).toBeVisible();
+  await expect(page.getByText(messages.noFrontendApps)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Token' })).toHaveCount(0);
 });
@@ -107,7 +107,7 @@ test('the demo app in the frame shows data fetched with the token created on the
   expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
 
   // The app's own token is slow to come: the success alert still waits for the cookies it announces.
-  await page.route(`**${frontendAppsPaths.getFrontendAppToken}`, async (route) => {
+  await page.route(`**${paths.getFrontendAppToken}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -122,7 +122,7 @@ test('the demo app in the frame shows data fetched with the token created on the
     sameSite: 'Lax',
     path: '/',
   });
-  await page.unroute(`**${frontendAppsPaths.getFrontendAppToken}`);
+  await page.unroute(`**${paths.getFrontendAppToken}`);
 
   // The cookies were set again with a new jwtToken for the app, still not the session token.
   await expect

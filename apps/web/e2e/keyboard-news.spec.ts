@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { messages, newsMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { ops } from './support/docs-ops';
@@ -49,7 +49,7 @@ test('read news, download its file, think twice about refusing and accept the te
   await tabTo(page, accept);
   await page.keyboard.press('ArrowDown');
   await expect(refuse).toBeChecked();
-  await expect(dialog.getByText(newsMessages.refuseWarning)).toBeVisible();
+  await expect(dialog.getByText(messages.termsRefuseWarning)).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Send' });
   await tabTo(page, send);
   await page.keyboard.press('Enter');
@@ -65,7 +65,7 @@ test('read news, download its file, think twice about refusing and accept the te
   await tabTo(page, send);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: newsMessages.termsAccepted })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.termsAccepted })).toBeVisible();
   await expect(newsTable(page).getByRole('row').filter({ hasText: subject })).not.toContainText(
     'Terms to answer',
   );

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bugReportMessages, bugReportPaths } from '@ddp/contract';
+import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
@@ -28,7 +28,7 @@ test('send a report with a file, then open it and download the file, with the ke
   const { person, uri } = await aRegisteredPerson(request, 'kb-bugs');
   await signInByKeyboard(page, person.email, person.password, uri);
   await openFromMenu(page, 'Report Bugs');
-  await expect(page.getByText(bugReportMessages.empty)).toBeVisible();
+  await expect(page.getByText(messages.bugReportsEmpty)).toBeVisible();
 
   await selectTab(page, 'Submit Issue');
   await typeInto(page, page.getByRole('textbox', { name: 'Title' }), 'Pager skips a page');
@@ -51,7 +51,7 @@ test('send a report with a file, then open it and download the file, with the ke
 
   await tabTo(page, page.getByRole('button', { name: 'Send' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: bugReportMessages.sent })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.bugReportSent })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'List of issues' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('row', { name: /Pager skips a page/ });
   await expect(row).toContainText('Pending');
@@ -82,7 +82,7 @@ test('sort the issue list and turn its pages with the keyboard alone', async ({ 
   for (let number = 1; number <= 11; number += 1) {
     const reply = await postEncrypted(
       request,
-      bugReportPaths.create,
+      paths.createBugReport,
       {
         title: `Report ${number}`,
         description: 'Made for paging.',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { licenceMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
@@ -140,5 +140,5 @@ test('the download link saves the licence texts of the chosen licence', async ({
 test("a lost connection shows 'Error loading data'", async ({ page }) => {
   await page.route('**/v1/ddp/get-all-details?**', (route) => route.abort('connectionfailed'));
   await page.goto('thirdPartyLicense');
-  await expect(page.getByText(licenceMessages.loadError)).toBeVisible();
+  await expect(page.getByText(messages.licencesLoadError)).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { messages, newsMessages, newsPaths } from '@ddp/contract';
+import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson, passwordStep } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
@@ -82,12 +82,12 @@ test('news with terms from the CLI: the reader downloads the file, accepts, and 
   await send.click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: newsMessages.termsAccepted })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.termsAccepted })).toBeVisible();
   await expect(row).not.toContainText('Terms to answer');
 
   // The server has the answer.
   const query = new URLSearchParams({ newsId, consumerId: session.consumerId });
-  const item = await request.get(`${newsPaths.getNews}?${query}`, { headers: sessionHeaders(session) });
+  const item = await request.get(`${paths.getNews}?${query}`, { headers: sessionHeaders(session) });
   expect((await item.json()).consumer_accept).toBe(1);
 
   // After a reload the dialog no longer asks.
@@ -120,11 +120,11 @@ test('a reader who refuses the terms is told the account goes, is back on Login 
   await page.getByRole('button', { name: subject }).click();
   const dialog = page.getByRole('dialog', { name: subject });
   await dialog.getByRole('radio', { name: 'I do not accept the terms' }).check();
-  await expect(dialog.getByText(newsMessages.refuseWarning)).toBeVisible();
+  await expect(dialog.getByText(messages.termsRefuseWarning)).toBeVisible();
   await dialog.getByRole('button', { name: 'Send' }).click();
 
   // A clear confirmation first: nothing is deleted until it is confirmed.
-  await expect(dialog.getByRole('alert').filter({ hasText: newsMessages.refuseWarning })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: messages.termsRefuseWarning })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await snapshot(page, testInfo, 'news-refuse-confirm');
   await dialog.getByRole('button', { name: 'Refuse and delete my account' }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bugReportMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { reportBugByApi } from './support/arranged-states';
 import { DEFAULT_BUG_REPORTS_PER_HOUR, E2E_BUG_REPORT_QUOTA_MB } from './support/bug-report-limits';
@@ -50,7 +50,7 @@ test('a report with a PNG and a PDF is listed as Pending and gives back the same
 
   await page.getByRole('link', { name: 'Report Bugs' }).click();
   await expect(page).toHaveURL(/\/dev-portal\/home\/view-report-bugs$/);
-  await expect(page.getByText(bugReportMessages.empty)).toBeVisible();
+  await expect(page.getByText(messages.bugReportsEmpty)).toBeVisible();
   await expect(page.getByTestId('issues-table')).toHaveCSS('height', '300px');
 
   // Send stays disabled until title and description are there; priority starts at low.
@@ -71,9 +71,9 @@ test('a report with a PNG and a PDF is listed as Pending and gives back the same
   await expect(send).toBeEnabled();
   await send.click();
 
-  const sent = page.getByRole('status').filter({ hasText: bugReportMessages.sent });
+  const sent = page.getByRole('status').filter({ hasText: messages.bugReportSent });
   await expect(sent).toBeVisible();
-  await expect(sent).toContainText(bugReportMessages.sentTitle);
+  await expect(sent).toContainText(messages.bugReportSentTitle);
   await expect(page.getByRole('tab', { name: 'List of issues' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('row', { name: /Download button does nothing/ });
   await expect(row).toContainText('Pending');
@@ -97,7 +97,7 @@ test('a report with a PNG and a PDF is listed as Pending and gives back the same
     .setInputFiles([{ name: 'setup.png', mimeType: 'image/png', buffer: program }]);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: bugReportMessages.fileType('setup.png') }),
+    page.getByRole('alert').filter({ hasText: messages.bugReportFileType('setup.png') }),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Spoofed attachment');
   await page.getByRole('tab', { name: 'List of issues' }).click();
@@ -145,7 +145,7 @@ async function signedInOnReportBugs(
   const uri = otpauthUriIn((await newestMailTo(request, person.email)).text);
   await signInThroughTheScreens(page, person.email, person.password, uri);
   await page.goto('home/view-report-bugs');
-  await expect(page.getByText(bugReportMessages.empty)).toBeVisible();
+  await expect(page.getByText(messages.bugReportsEmpty)).toBeVisible();
 }
 
 test("the form shows the server's message when a report would pass the account's storage", async ({
@@ -160,7 +160,7 @@ test("the form shows the server's message when a report would pass the account's
     .locator('input[type="file"]')
     .setInputFiles([{ name: 'trace.pdf', mimeType: 'application/pdf', buffer: pdfOf(1.5 * MiB) }]);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status').filter({ hasText: bugReportMessages.sent })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.bugReportSent })).toBeVisible();
 
   await openSubmitTab(page);
   await fillReport(page, 'One file too many');
@@ -169,7 +169,7 @@ test("the form shows the server's message when a report would pass the account's
     .setInputFiles([{ name: 'more.pdf', mimeType: 'application/pdf', buffer: pdfOf(1 * MiB) }]);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: bugReportMessages.quotaExceeded(E2E_BUG_REPORT_QUOTA_MB) }),
+    page.getByRole('alert').filter({ hasText: messages.bugReportQuotaExceeded(E2E_BUG_REPORT_QUOTA_MB) }),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('One file too many');
   await page.getByRole('tab', { name: 'List of issues' }).click();
@@ -189,7 +189,7 @@ test("the form shows the server's message past the hourly number of reports", as
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: bugReportMessages.tooManyReports(DEFAULT_BUG_REPORTS_PER_HOUR, 60) }),
+      .filter({ hasText: messages.bugReportsPerHourExceeded(DEFAULT_BUG_REPORTS_PER_HOUR, 60) }),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('One report too many');
 });

@@ -7,8 +7,6 @@ export type BugPriority = (typeof BUG_PRIORITIES)[number];
 /** Spec section 9: the default priority, and the status every new report is sent with. */
 export const DEFAULT_BUG_PRIORITY: BugPriority = 'low';
 export const NEW_BUG_STATUS = 'Pending';
-/** The statuses operators set (spec: "other statuses and transitions: not shown"; ours). */
-export const BUG_STATUSES = ['Pending', 'In progress', 'Resolved', 'Closed'] as const;
 
 /** Upload limits (ours; the spec gives none): per file, per report, and the accepted kinds. */
 export const bugAttachmentLimits = {
@@ -24,42 +22,18 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 /** For the file picker; the server decides by content. */
 export const ATTACHMENT_ACCEPT = `${ATTACHMENT_TYPES.join(',')},.jpg,.jpeg,.png,.pdf`;
 
-export const bugReportMessages = {
-  sentTitle: 'Sent',
-  sent: 'The report has been sent to technical team.',
-  // Ours: the spec shows no texts for the bug form.
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  priorityInvalid: 'Priority must be low, medium or high',
-  statusMustBePending: 'A new report is always sent with the status Pending.',
-  fileTooLarge: (name: string) =>
-    `The file "${name}" is larger than 10 MiB. Each attachment may be at most 10 MiB.`,
-  tooManyFiles: 'At most 5 files can be attached to one report.',
-  fileType: (name: string) =>
-    `The file "${name}" is not a JPEG, PNG or PDF file. Only JPEG, PNG and PDF files can be attached.`,
-  fileCountMismatch: 'fileCount must equal the number of files sent.',
-  notMultipart: 'Attachments must be sent as multipart/form-data.',
-  // Ours: the storage and rate limits of issue 16 (BUG_REPORT_QUOTA_MB, BUG_REPORT_RATE_PER_HOUR).
-  quotaExceeded: (mib: number) =>
-    `Your bug reports can hold at most ${mib} MiB of attachments in all, and this report would go beyond that. Please send it with fewer or smaller files.`,
-  tooManyReports: (perHour: number, minutes: number) =>
-    `You can send at most ${perHour} bug reports an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  empty: 'No issues have been reported yet.',
-  statusInvalid: `Status must be one of: ${BUG_STATUSES.join(', ')}.`,
-} as const;
-
 const id = () => z.uuid({ error: messages.badRequest });
 
 const priority = () =>
   z
-    .enum(BUG_PRIORITIES, { error: bugReportMessages.priorityInvalid })
+    .enum(BUG_PRIORITIES, { error: messages.bugReportPriorityInvalid })
     .optional()
     .transform((value) => value ?? DEFAULT_BUG_PRIORITY);
 
 /** Title, description and priority: the form's rules and the server's (spec section 5). */
 export const bugReportForm = z.object({
-  title: requiredText(bugReportMessages.titleRequired, bugAttachmentLimits.titleMaxLength),
-  description: requiredText(bugReportMessages.descriptionRequired, bugAttachmentLimits.descriptionMaxLength),
+  title: requiredText(messages.bugReportTitleRequired, bugAttachmentLimits.titleMaxLength),
+  description: requiredText(messages.bugReportDescriptionRequired, bugAttachmentLimits.descriptionMaxLength),
   priority: priority(),
 });
 export type BugReportForm = z.input<typeof bugReportForm>;
@@ -70,7 +44,7 @@ const reportFields = {
   consumer_email: email(),
   // Spec section 3: always sent as Pending; anything else is refused rather than ignored.
   status: z
-    .literal(NEW_BUG_STATUS, { error: bugReportMessages.statusMustBePending })
+    .literal(NEW_BUG_STATUS, { error: messages.bugReportStatusMustBePending })
     .optional()
     .transform(() => NEW_BUG_STATUS),
 };
@@ -82,10 +56,10 @@ export type CreateBugReportRequest = z.input<typeof createBugReportRequest>;
 export const uploadReportFields = z.object({
   ...reportFields,
   fileCount: z.coerce
-    .number({ error: bugReportMessages.fileCountMismatch })
-    .int({ error: bugReportMessages.fileCountMismatch })
-    .min(0, { error: bugReportMessages.fileCountMismatch })
-    .max(bugAttachmentLimits.maxFiles, { error: bugReportMessages.tooManyFiles }),
+    .number({ error: messages.bugReportFileCountMismatch })
+    .int({ error: messages.bugReportFileCountMismatch })
+    .min(0, { error: messages.bugReportFileCountMismatch })
+    .max(bugAttachmentLimits.maxFiles, { error: messages.bugReportTooManyFiles }),
 });
 
 export const BUG_LIST_ORDERS = ['desc', 'asc'] as const;
@@ -155,14 +129,14 @@ export interface PickedFile {
 
 /** The first problem of a set of picked files, with the server's message for it. */
 export function pickedFilesProblem(files: readonly PickedFile[]): string | undefined {
-  if (files.length > bugAttachmentLimits.maxFiles) return bugReportMessages.tooManyFiles;
+  if (files.length > bugAttachmentLimits.maxFiles) return messages.bugReportTooManyFiles;
   for (const file of files) {
-    if (file.size > bugAttachmentLimits.maxFileBytes) return bugReportMessages.fileTooLarge(file.name);
+    if (file.size > bugAttachmentLimits.maxFileBytes) return messages.bugReportFileTooLarge(file.name);
   }
   for (const file of files) {
     const declared = (ATTACHMENT_TYPES as readonly string[]).includes(file.type);
     const named = /\.(jpe?g|png|pdf)$/i.test(file.name);
-    if (!declared && !named) return bugReportMessages.fileType(file.name);
+    if (!declared && !named) return messages.bugReportFileType(file.name);
   }
   return undefined;
 }

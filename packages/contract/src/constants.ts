@@ -25,6 +25,18 @@ export const durations = {
   resetLinkValidMs: 60 * MINUTE_MS,
 } as const;
 
+/** Limits of what an operator may attach to news (ours; the spec gives none). */
+export const newsLimits = {
+  subjectMaxLength: 200,
+  bodyMaxLength: 20_000,
+  attachmentsMax: 5,
+  attachmentMaxBytes: 5 * 1024 * 1024,
+  filenameMaxLength: 200,
+} as const;
+
+/** The statuses operators set on bug reports (spec: "other statuses and transitions: not shown"; ours). */
+export const BUG_STATUSES = ['Pending', 'In progress', 'Resolved', 'Closed'] as const;
+
 /** The special characters that count as the fourth class (spec section 5). */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
 

@@ -3,29 +3,12 @@ import { limits } from './constants';
 import { requiredText } from './fields';
 import { messages } from './messages';
 
-export const frontendAppsMessages = {
-  noApps: 'No apps available.',
-  // Ours: the operator's registration (spec: not shown).
-  appNameRequired: 'The app needs a name.',
-  appUrlRequired: 'The app needs a URL.',
-  appUrlInvalid:
-    'The URL must start with https:// (no user name or password in it), or be a path on the portal starting with a single /.',
-  appNameTaken: 'This company already has an app with that name.',
-  defaultAppNameTaken: 'There already is a default app with that name.',
-  companyRequired: 'Name the company by its id, or give null for the default app.',
-  companyUnknown: 'No company with that id.',
-  appUnknown: 'No front-end app with that id.',
-  // Ours: asking for the jwtToken of an app (spec: not shown).
-  appChoiceRequired: 'Choose a front-end app.',
-  appNotOffered: 'This front-end app is not offered to your company.',
-} as const;
-
 export const getFrontendAppsRequest = z.object({ consumerId: z.uuid({ error: messages.badRequest }) });
 
 /** The app is named as in the `selectedApp` cookie: by its name in the company's list. */
 export const getFrontendAppTokenRequest = z.object({
   consumerId: z.uuid({ error: messages.badRequest }),
-  selectedApp: requiredText(frontendAppsMessages.appChoiceRequired, limits.nameMaxLength),
+  selectedApp: requiredText(messages.frontendAppChoiceRequired, limits.nameMaxLength),
 });
 export type GetFrontendAppTokenRequest = z.infer<typeof getFrontendAppTokenRequest>;
 
@@ -78,22 +61,20 @@ export function isFrontendAppUrl(value: string): boolean {
 
 const appUrl = () =>
   z
-    .string({ error: frontendAppsMessages.appUrlRequired })
+    .string({ error: messages.frontendAppUrlRequired })
     .trim()
-    .min(1, { error: frontendAppsMessages.appUrlRequired })
-    .refine(isFrontendAppUrl, { error: frontendAppsMessages.appUrlInvalid });
+    .min(1, { error: messages.frontendAppUrlRequired })
+    .refine(isFrontendAppUrl, { error: messages.frontendAppUrlInvalid });
 
 /** What an operator registers: `companyId` null makes the default app of companies without their own. */
 export const frontendAppRegistration = z.object({
   companyId: z
     .uuid({
       error: (issue) =>
-        issue.input === undefined
-          ? frontendAppsMessages.companyRequired
-          : frontendAppsMessages.companyUnknown,
+        issue.input === undefined ? messages.frontendAppCompanyRequired : messages.frontendAppCompanyUnknown,
     })
     .nullable(),
-  name: requiredText(frontendAppsMessages.appNameRequired, limits.nameMaxLength),
+  name: requiredText(messages.frontendAppNameRequired, limits.nameMaxLength),
   url: appUrl(),
 });
 export type FrontendAppRegistration = z.infer<typeof frontendAppRegistration>;

@@ -1,5 +1,4 @@
 export * from './account';
-export * from './area-paths';
 export * from './auth';
 export * from './bug-reports';
 export * from './catalogue';

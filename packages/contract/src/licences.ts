@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /** Third-party licence notes (spec sections 2, 3, 7 "Licence notes", 8 and 9). */
-export const licencePaths = {
-  getAllLicenseName: '/v1/ddp/get-all-license-name',
-  getAllDetails: '/v1/ddp/get-all-details',
-  /** Ours: the download link, a plain GET so that a link can point at it. */
-  thirdPartyNotices: '/v1/ddp/third-party-notices',
-} as const;
-
-export const licenceMessages = {
-  noData: 'No data found',
-  loadError: 'Error loading data',
-  // Ours: the notes are made by the server build; a server started from source without a build has none.
-  notGenerated: 'The licence notes are not available. Build the server to generate them.',
-} as const;
-
 export const LICENSE_NAME_MAX_LENGTH = 200;
 
 /**

@@ -1,6 +1,10 @@
+import { BUG_STATUSES, newsLimits } from './constants';
+
 /**
  * Every text a person can read, written once. The spec's wording (and spelling) is the contract;
- * texts marked "ours" fill gaps where the spec says "not shown" (see docs/decisions.md).
+ * texts marked "ours" fill gaps where the spec says "not shown" (see docs/decisions.md). One object
+ * for all of them, grouped by area; a key says what the text is about, the area's name included
+ * where the key would not say it alone (docs/architecture-notes.md, "The contract's names").
  */
 export const messages = {
   loginEntryRequired: 'Please sign-in to access this URL.',
@@ -114,7 +118,6 @@ export const messages = {
   inviteFirstNameRequired: 'First name is required',
   inviteLastNameRequired: 'Last name is required',
   ownersOnly: 'Only Owners of the company can do this.',
-  keepOneOwner: 'A company must keep at least one Owner.',
   notOnYourself: 'You cannot change or delete your own entry here; use Settings.',
   memberExists: 'An account with this e-mail address already exists.',
   memberOfYourCompany: 'This e-mail address already belongs to a member of your company.',
@@ -151,4 +154,64 @@ export const messages = {
   pageNotFound: 'This page does not exist.',
   devMailboxOff: 'The dev mailbox is off because a real SMTP server is configured.',
   devMailboxEmpty: 'No mail has been sent yet.',
+  // News and Updates (ours: the spec leaves these texts open).
+  newsEmpty: 'There is no news for your company yet.',
+  termsAccepted: 'Thank you. Your acceptance of the terms has been recorded.',
+  termsAlreadyAnswered: 'These terms have already been answered.',
+  newsWithoutTerms: 'This news item has no terms to answer.',
+  termsAnswerRequired: 'Please choose whether you accept the terms.',
+  termsRefuseWarning:
+    'If you do not accept the terms, your account will be deleted and you will be signed out. This cannot be undone.',
+  newsSubjectRequired: 'A subject is required.',
+  newsBodyRequired: 'A body is required.',
+  newsAudienceRequired: 'Choose the audience: all companies or at least one company id.',
+  newsUnknownCompanies: (ids: readonly string[]) => `Unknown company ids: ${ids.join(', ')}`,
+  newsTooManyAttachments: `At most ${newsLimits.attachmentsMax} attachments per news item.`,
+  newsAttachmentTooLarge: (name: string) =>
+    `${name} is larger than ${newsLimits.attachmentMaxBytes / 1024 / 1024} MiB.`,
+  newsAttachmentEmpty: (name: string) => `${name} is empty.`,
+  newsAttachmentName: 'Each attachment needs a file name without path separators or control characters.',
+  newsAttachmentContent: 'Attachment content must be base64.',
+  // Bug reports (spec section 8 where given).
+  bugReportSentTitle: 'Sent',
+  bugReportSent: 'The report has been sent to technical team.',
+  // Ours: the spec shows no texts for the bug form.
+  bugReportTitleRequired: 'Title is required',
+  bugReportDescriptionRequired: 'Description is required',
+  bugReportPriorityInvalid: 'Priority must be low, medium or high',
+  bugReportStatusMustBePending: 'A new report is always sent with the status Pending.',
+  bugReportFileTooLarge: (name: string) =>
+    `The file "${name}" is larger than 10 MiB. Each attachment may be at most 10 MiB.`,
+  bugReportTooManyFiles: 'At most 5 files can be attached to one report.',
+  bugReportFileType: (name: string) =>
+    `The file "${name}" is not a JPEG, PNG or PDF file. Only JPEG, PNG and PDF files can be attached.`,
+  bugReportFileCountMismatch: 'fileCount must equal the number of files sent.',
+  bugReportNotMultipart: 'Attachments must be sent as multipart/form-data.',
+  // Ours: the storage and rate limits of issue 16 (BUG_REPORT_QUOTA_MB, BUG_REPORT_RATE_PER_HOUR).
+  bugReportQuotaExceeded: (mib: number) =>
+    `Your bug reports can hold at most ${mib} MiB of attachments in all, and this report would go beyond that. Please send it with fewer or smaller files.`,
+  bugReportsPerHourExceeded: (perHour: number, minutes: number) =>
+    `You can send at most ${perHour} bug reports an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  bugReportsEmpty: 'No issues have been reported yet.',
+  bugReportStatusInvalid: `Status must be one of: ${BUG_STATUSES.join(', ')}.`,
+  // Front-end apps (spec section 8 where given).
+  noFrontendApps: 'No apps available.',
+  // Ours: the operator's registration (spec: not shown).
+  frontendAppNameRequired: 'The app needs a name.',
+  frontendAppUrlRequired: 'The app needs a URL.',
+  frontendAppUrlInvalid:
+    'The URL must start with https:// (no user name or password in it), or be a path on the portal starting with a single /.',
+  frontendAppNameTaken: 'This company already has an app with that name.',
+  defaultFrontendAppNameTaken: 'There already is a default app with that name.',
+  frontendAppCompanyRequired: 'Name the company by its id, or give null for the default app.',
+  frontendAppCompanyUnknown: 'No company with that id.',
+  frontendAppUnknown: 'No front-end app with that id.',
+  // Ours: asking for the jwtToken of an app (spec: not shown).
+  frontendAppChoiceRequired: 'Choose a front-end app.',
+  frontendAppNotOffered: 'This front-end app is not offered to your company.',
+  // Licence notes (spec section 8 where given).
+  licencesNoData: 'No data found',
+  licencesLoadError: 'Error loading data',
+  // Ours: the notes are made by the server build; a server started from source without a build has none.
+  licenceNotesMissing: 'The licence notes are not available. Build the server to generate them.',
 } as const;

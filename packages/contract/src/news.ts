@@ -1,39 +1,10 @@
 import { z } from 'zod';
+import { newsLimits } from './constants';
 import { messages } from './messages';
-
-/** Limits of what an operator may attach (ours; the spec gives none). */
-export const newsLimits = {
-  subjectMaxLength: 200,
-  bodyMaxLength: 20_000,
-  attachmentsMax: 5,
-  attachmentMaxBytes: 5 * 1024 * 1024,
-  filenameMaxLength: 200,
-} as const;
 
 /** `accepted` of update-terms-condition: 1 accepts (spec section 4), 0 refuses. */
 export const TERMS_ACCEPTED = 1;
 export const TERMS_REFUSED = 0;
-
-export const newsMessages = {
-  // ours: the spec leaves these texts open.
-  empty: 'There is no news for your company yet.',
-  termsAccepted: 'Thank you. Your acceptance of the terms has been recorded.',
-  termsAlreadyAnswered: 'These terms have already been answered.',
-  noTerms: 'This news item has no terms to answer.',
-  answerRequired: 'Please choose whether you accept the terms.',
-  refuseWarning:
-    'If you do not accept the terms, your account will be deleted and you will be signed out. This cannot be undone.',
-  subjectRequired: 'A subject is required.',
-  bodyRequired: 'A body is required.',
-  audienceRequired: 'Choose the audience: all companies or at least one company id.',
-  unknownCompanies: (ids: readonly string[]) => `Unknown company ids: ${ids.join(', ')}`,
-  tooManyAttachments: `At most ${newsLimits.attachmentsMax} attachments per news item.`,
-  attachmentTooLarge: (name: string) =>
-    `${name} is larger than ${newsLimits.attachmentMaxBytes / 1024 / 1024} MiB.`,
-  attachmentEmpty: (name: string) => `${name} is empty.`,
-  attachmentName: 'Each attachment needs a file name without path separators or control characters.',
-  attachmentContent: 'Attachment content must be base64.',
-} as const;
 
 const id = () => z.uuid({ error: messages.badRequest });
 
@@ -51,7 +22,7 @@ export type GetNewsRequest = z.infer<typeof getNewsRequest>;
 export const updateTermsConditionRequest = z.object({
   consumerId: id(),
   accepted: z.union([z.literal(TERMS_ACCEPTED), z.literal(TERMS_REFUSED)], {
-    error: newsMessages.answerRequired,
+    error: messages.termsAnswerRequired,
   }),
   broadcastnews_id: id(),
 });
@@ -110,39 +81,39 @@ const maxBase64Chars = Math.ceil(newsLimits.attachmentMaxBytes / 3) * 4;
 
 const attachment = z.object({
   filename: z
-    .string({ error: newsMessages.attachmentName })
+    .string({ error: messages.newsAttachmentName })
     .trim()
-    .min(1, { error: newsMessages.attachmentName })
+    .min(1, { error: messages.newsAttachmentName })
     .max(newsLimits.filenameMaxLength, { error: messages.tooLong(newsLimits.filenameMaxLength) })
-    .regex(FILENAME, { error: newsMessages.attachmentName })
-    .refine((name) => name !== '.' && name !== '..', { error: newsMessages.attachmentName }),
+    .regex(FILENAME, { error: messages.newsAttachmentName })
+    .refine((name) => name !== '.' && name !== '..', { error: messages.newsAttachmentName }),
   content: z
-    .string({ error: newsMessages.attachmentContent })
-    .refine(isBase64, { error: newsMessages.attachmentContent }),
+    .string({ error: messages.newsAttachmentContent })
+    .refine(isBase64, { error: messages.newsAttachmentContent }),
 });
 
 /** The operator's publish call (ours): what `npm run ops -- news publish` sends. */
 export const publishNewsRequest = z
   .object({
     subject: z
-      .string({ error: newsMessages.subjectRequired })
+      .string({ error: messages.newsSubjectRequired })
       .trim()
-      .min(1, { error: newsMessages.subjectRequired })
+      .min(1, { error: messages.newsSubjectRequired })
       .max(newsLimits.subjectMaxLength, { error: messages.tooLong(newsLimits.subjectMaxLength) }),
     body: z
-      .string({ error: newsMessages.bodyRequired })
+      .string({ error: messages.newsBodyRequired })
       .trim()
-      .min(1, { error: newsMessages.bodyRequired })
+      .min(1, { error: messages.newsBodyRequired })
       .max(newsLimits.bodyMaxLength, { error: messages.tooLong(newsLimits.bodyMaxLength) }),
     terms_and_conditions: z.boolean({ error: messages.badRequest }).default(false),
     audience: z.union(
-      [z.literal('all'), z.array(id()).min(1, { error: newsMessages.audienceRequired }).max(10_000)],
+      [z.literal('all'), z.array(id()).min(1, { error: messages.newsAudienceRequired }).max(10_000)],
       {
-        error: newsMessages.audienceRequired,
+        error: messages.newsAudienceRequired,
       },
     ),
     attachments: z.array(attachment).max(newsLimits.attachmentsMax, {
-      error: newsMessages.tooManyAttachments,
+      error: messages.newsTooManyAttachments,
     }),
   })
   .superRefine((data, ctx) => {
@@ -157,9 +128,9 @@ export type PublishNewsRequest = z.input<typeof publishNewsRequest>;
 export const withdrawNewsRequest = z.object({ id: id() });
 
 function attachmentProblem(file: { filename: string; content: string }): string | undefined {
-  if (file.content.length === 0) return newsMessages.attachmentEmpty(file.filename);
+  if (file.content.length === 0) return messages.newsAttachmentEmpty(file.filename);
   if (file.content.length > maxBase64Chars || decodedBytes(file.content) > newsLimits.attachmentMaxBytes) {
-    return newsMessages.attachmentTooLarge(file.filename);
+    return messages.newsAttachmentTooLarge(file.filename);
   }
   return undefined;
 }

@@ -1,4 +1,9 @@
-/** The portal API's paths (spec section 7) plus our own additions, documented in docs/api.md. */
+/**
+ * Every HTTP path a client of the server calls: the portal API of spec section 7, our additions
+ * (docs/api.md), the token service, the operator paths the CLI shares, and the development helpers.
+ * Keys name the call. With `routes` and `messages`, one object per kind (docs/architecture-notes.md);
+ * this file imports no zod, because the first page needs it (docs/benchmarks.md, bundle budget).
+ */
 export const paths = {
   encryptionKey: '/v1/ddp/encryption-key',
   login: '/v1/ddp/login',
@@ -44,6 +49,28 @@ export const paths = {
   viewAdvancedDocs: '/v1/ddp/view-advanced-docs',
   viewAdvancedServices: '/v1/ddp/view-advanced-services',
   requestAdvancedServices: '/v1/ddp/request-advanced-services',
+  // News and Updates (spec section 7).
+  viewNews: '/v1/ddp/view-news',
+  getNews: '/v1/ddp/get-news',
+  updateTermsCondition: '/v1/ddp/update-terms-condition',
+  // Bug reports (spec section 7).
+  getListBugReport: '/v1/ddp/get-list-bug-report',
+  getReport: '/v1/ddp/get-report',
+  uploadReportFile: '/v1/ddp/upload-report-file',
+  createBugReport: '/v1/ddp/create-bug-report',
+  // Front-end apps (spec section 7 "Front-end apps"); the token is ours: the jwtToken cookie's value,
+  // which tells one app who the signed-in person is.
+  getFrontendApps: '/v1/ddp/get-frontend-apps',
+  getFrontendAppToken: '/v1/ddp/get-frontend-app-token',
+  // Licence notes (spec section 7 "Licence notes"); the download is ours, a plain GET a link can use.
+  getAllLicenseName: '/v1/ddp/get-all-license-name',
+  getAllDetails: '/v1/ddp/get-all-details',
+  thirdPartyNotices: '/v1/ddp/third-party-notices',
+  // Ours: the operator API behind `npm run ops -- news ...` and `npm run ops -- apps ...`.
+  opsNews: '/v1/ops/news',
+  opsNewsWithdraw: '/v1/ops/news/withdraw',
+  opsFrontendApps: '/v1/ops/frontend-apps',
+  opsRemoveFrontendApp: '/v1/ops/frontend-apps/remove',
   devClock: '/v1/dev/clock',
   devMailbox: '/v1/dev/mailbox',
 } as const;
@@ -65,6 +92,9 @@ export const routes = {
   home: '/home',
   viewCredentials: '/home/view-credentials',
   viewSettings: '/home/view-settings',
+  viewNews: '/home/view-news',
+  viewReportBugs: '/home/view-report-bugs',
+  viewFrontendApps: '/home/view-frontend-apps',
   devMailbox: '/dev/mailbox',
 } as const;
 

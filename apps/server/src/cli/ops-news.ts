@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { newsPaths } from '@ddp/contract';
+import { paths } from '@ddp/contract';
 import { callOperatorApi, notTheOperatorApi, operatorUrlOf } from './operator-url';
 
 /** The `news` commands of the operator CLI; the usage lines live with the others in ops.ts. */
@@ -52,12 +52,12 @@ export async function runNewsOps(argv: string[], env: NodeJS.ProcessEnv): Promis
         console.error(`${body}\n\n${NEWS_USAGE}`);
         return 2;
       }
-      print(await connection.call('POST', newsPaths.opsNews, body));
+      print(await connection.call('POST', paths.opsNews, body));
     } else if (command === 'list') {
-      const reply = await connection.call('GET', newsPaths.opsNews);
+      const reply = await connection.call('GET', paths.opsNews);
       print(reply, reply.news);
     } else if (command === 'withdraw' && target) {
-      print(await connection.call('POST', newsPaths.opsNewsWithdraw, { id: target }));
+      print(await connection.call('POST', paths.opsNewsWithdraw, { id: target }));
     } else {
       console.error(`Unknown command: news ${positionals.join(' ')}\n\n${NEWS_USAGE}`);
       return 2;

@@ -1,6 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { Db } from './database';
+import type { Database } from './schema';
+
+// The database type is spelled out rather than imported from database.ts, which opens this feed.
+type Db = Kysely<Database>;
 
 /** The channel the database's triggers (migration 009) announce changed rows on. */
 export const CHANGE_CHANNEL = 'ddp_changes';

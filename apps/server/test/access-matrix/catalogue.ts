@@ -1,5 +1,5 @@
 import type { Session } from '../test-support/teams';
-import type { WorldServer } from './world';
+import type { WorldServer } from './callers';
 
 type Options = { message: { serviceOptions: Array<{ value: string }> } };
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallResult } from '../test-support/portal-client';
-import type { Call } from './row';
-import type { ActorName, Caller, World } from './world';
+import type { ActorName, Call, Caller, World } from './world';
 
 type Attempt = (who: Caller) => Promise<CallResult>;
 

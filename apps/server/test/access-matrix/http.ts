@@ -1,5 +1,5 @@
 import { type CallResult, urlOn } from '../test-support/portal-client';
-import type { Caller } from './world';
+import type { Caller } from './callers';
 
 /**
  * Plain JSON and form calls that show a redirect as the redirect it is: a client that followed it

@@ -1,9 +1,9 @@
 import type { CallResult } from '../test-support/portal-client';
 import type { IdCheck } from './cross-company';
 import type { Refusal, RefusedBy, Success } from './replies';
-import type { ActorName, Caller, World } from './world';
+import type { ActorName, Call, World } from './world';
 
-export type Call = (world: World, who: Caller) => Promise<CallResult>;
+export type { Call } from './world';
 
 interface Common {
   route: string;

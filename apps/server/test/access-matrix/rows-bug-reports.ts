@@ -1,4 +1,4 @@
-import { bugReportMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { expect } from 'vitest';
 import { reportFields, samples, uploadReport } from '../test-support/bug-reports';
 import { namesOfA, ownIds } from './cross-company';
@@ -40,7 +40,7 @@ const readAsOperator = reportOfA((w, who, id) =>
 const setStatus = reportOfA((w, who, id) =>
   w.plain(who, 'POST', '/v1/ops/bug-reports/status', { id, status: 'Resolved' }),
 );
-const sent = created({ message: bugReportMessages.sent, id: expect.any(String) });
+const sent = created({ message: messages.bugReportSent, id: expect.any(String) });
 
 /** Bug reports belong to the person who sent them; operators read all of them. */
 export const bugReportRows = [

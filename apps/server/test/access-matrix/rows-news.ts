@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newsMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { expect } from 'vitest';
 import { namesOfA, ownIds } from './cross-company';
 import { created, NOT_FOUND, NOT_OPERATOR, ok, WITHOUT_SESSION } from './replies';
@@ -56,7 +56,7 @@ export const newsRows = [
   }),
   route('POST /v1/ddp/update-terms-condition', {
     allowed: ['userA', 'ownerA'],
-    succeeds: ok({ message: newsMessages.termsAccepted, consumer_accept: 1 }),
+    succeeds: ok({ message: messages.termsAccepted, consumer_accept: 1 }),
     refused: { ...WITHOUT_SESSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
     call: answering.callOnA,
     ids: [answering, ...ownIds((w, who) => accept(w, who, randomUUID()), 'consumerId')],

@@ -3,33 +3,14 @@ import { passwordStep, type RegisteredAccount, registerAccount, signIn } from '.
 import { createCredential, grant } from '../test-support/credentials';
 import type { CallResult } from '../test-support/portal-client';
 import { asSession, joinTeam, type Session } from '../test-support/teams';
+import { type ActorName, type Caller, SIGNED_IN, type WorldServer } from './callers';
 import { catalogueFor } from './catalogue';
 import { manualRedirects } from './http';
-import type { MatrixServer } from './matrix-server';
 
-/** What the world needs of a server: the matrix server, or any test server (the fuzzing builds on it). */
-export type WorldServer = Pick<
-  MatrixServer,
-  'baseUrl' | 'opsBaseUrl' | 'client' | 'clock' | 'db' | 'operatorToken'
->;
+export { ACTORS, type ActorName, type Caller, SIGNED_IN, type WorldServer } from './callers';
 
-/** The callers of the access matrix (issue 8): who knocks, from where. */
-export const ACTORS = ['anonymous', 'temporary', 'userA', 'ownerA', 'userB', 'ownerB', 'operator'] as const;
-export type ActorName = (typeof ACTORS)[number];
-export const SIGNED_IN: readonly ActorName[] = ['userA', 'ownerA', 'userB', 'ownerB'];
-
-export interface Caller {
-  name: ActorName;
-  /** What goes into the Authorization header, if anything. */
-  token?: string;
-  /**
-   * The ids and e-mail a caller puts into a body. Signed-in callers name themselves; the others
-   * name the Owner of A, as someone forging a call for them would.
-   */
-  self: Session;
-  /** The half signed-in account behind a temporary token. */
-  account?: RegisteredAccount;
-}
+/** One call of a route by one caller, in a world. */
+export type Call = (world: World, who: Caller) => Promise<CallResult>;
 
 export interface ApiClient {
   client_id: string;

@@ -1,27 +1,14 @@
 import { z } from 'zod';
-import type { ActorName } from '../access-matrix/world';
-import type { RegisteredAccount } from '../test-support/accounts';
-import type { Session } from '../test-support/teams';
 import type { Body } from './derive-bodies';
-import type { FuzzWorld } from './fuzz-world';
+import type { FuzzCaller, FuzzWorld } from './fuzz-world';
+
+export type { FuzzCaller } from './fuzz-world';
 
 /**
  * How a route takes its input: a sealed envelope (`encryptData` in the JSON body, or in the query for
  * GET), plain JSON, query fields, an OAuth form, the bug report multipart form, or nothing at all.
  */
 export type Transport = 'sealed' | 'json' | 'query' | 'form' | 'multipart' | 'bare';
-
-/** Who sends the hostile cases: a real signed-in person, the operator or an API client. */
-export interface FuzzCaller {
-  name: ActorName | 'apiClient';
-  token?: string;
-  /** The ids and e-mail a body names. */
-  self: Session;
-  /** The session's own envelope key, for `dir` envelopes as the web app sends them. */
-  envelopeKey?: Uint8Array;
-  /** The account behind a caller made for the fuzzing, to sign it in again. */
-  account?: RegisteredAccount;
-}
 
 /** A table a refused call may write to, with the columns (all when left out). */
 export interface WriteAllowance {

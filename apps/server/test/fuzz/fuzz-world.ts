@@ -2,7 +2,18 @@ import { type ActorName, buildWorld, type World } from '../access-matrix/world';
 import { passwordStep, type RegisteredAccount, registerAccount, signIn } from '../test-support/accounts';
 import { asSession, joinTeam, type Session } from '../test-support/teams';
 import type { TestServer } from '../test-support/test-server';
-import type { FuzzCaller } from './fuzz-entry';
+
+/** Who sends the hostile cases: a real signed-in person, the operator or an API client. */
+export interface FuzzCaller {
+  name: ActorName | 'apiClient';
+  token?: string;
+  /** The ids and e-mail a body names. */
+  self: Session;
+  /** The session's own envelope key, for `dir` envelopes as the web app sends them. */
+  envelopeKey?: Uint8Array;
+  /** The account behind a caller made for the fuzzing, to sign it in again. */
+  account?: RegisteredAccount;
+}
 
 /** The access matrix's world plus the callers the fuzzing uses up and makes anew. */
 export interface FuzzWorld {

@@ -1,4 +1,4 @@
-import { bugReportPaths, newsPaths } from '@ddp/contract';
+import { paths } from '@ddp/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { aRegisteredPerson } from './accounts';
 import { anInvitee, completeByApi, type Invitee, inviteByApi, LOGIN_DETAILS_SUBJECT } from './invitations';
@@ -45,7 +45,7 @@ export async function colleaguesOf(owner: ApiSession, request: APIRequestContext
 
 /** News for one company, as an operator publishes it (POST /v1/ops/news). */
 export async function publishNews(request: APIRequestContext, companyId: string, subject: string) {
-  const reply = await request.post(newsPaths.opsNews, {
+  const reply = await request.post(paths.opsNews, {
     headers: operator,
     data: {
       subject,
@@ -62,7 +62,7 @@ export async function publishNews(request: APIRequestContext, companyId: string,
 export async function reportBugByApi(request: APIRequestContext, session: ApiSession, title: string) {
   const reply = await postEncrypted(
     request,
-    bugReportPaths.create,
+    paths.createBugReport,
     {
       title,
       description: 'Reported for a full page of issues.',

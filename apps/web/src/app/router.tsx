@@ -1,4 +1,4 @@
-import { BASE_PATH, durations, frontendAppsRoute, messages, routes } from '@ddp/contract';
+import { BASE_PATH, durations, messages, routes } from '@ddp/contract';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
@@ -130,7 +130,7 @@ export const router = createBrowserRouter(
         lazyRoute(relative(docsPath.slice(routes.home.length)), DocsPage, prefetchDocs),
         lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
         lazyRoute(relative(reportBugsPath.slice(routes.home.length)), ReportBugsPage),
-        lazyRoute(relative(frontendAppsRoute.slice(routes.home.length)), FrontendAppsPage),
+        lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage),
         lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
       ],
     },

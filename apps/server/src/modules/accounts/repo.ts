@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { type Db, inTransaction } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { CompaniesTable, NewConsumer, ProjectsTable } from '../../db/schema';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -64,32 +64,25 @@ export async function updateDetails(
   await db.updateTable('consumers').set(details).where('id', '=', consumerId).execute();
 }
 
-/**
- * Deletes a consumer (sessions and reset links go with it by cascade). The checks and the delete run
- * in one transaction that locks the company's members, so two Owners cannot leave at once.
- */
-export function deleteConsumer(
-  db: Db,
-  consumerId: string,
-  companyId: string,
-): Promise<'deleted' | 'deleted-with-company' | 'last-owner'> {
-  return inTransaction(db, async (trx) => {
-    const members = await trx
-      .selectFrom('consumers')
-      .select(['id', 'is_owner'])
-      .where('company_id', '=', companyId)
-      .forUpdate()
-      .execute();
-    const others = members.filter((m) => m.id !== consumerId);
-    const self = members.find((m) => m.id === consumerId);
-    if (self?.is_owner && others.length > 0 && !others.some((m) => m.is_owner)) return 'last-owner';
-    await trx.deleteFrom('consumers').where('id', '=', consumerId).execute();
-    if (others.length === 0) {
-      await trx.deleteFrom('companies').where('id', '=', companyId).execute();
-      return 'deleted-with-company';
-    }
-    return 'deleted';
-  });
+/** Locks the company's members for the rest of the transaction: two Owners cannot leave at once. */
+export function lockMembers(db: Db, companyId: string) {
+  return db
+    .selectFrom('consumers')
+    .select(['id', 'is_owner'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Deletes a consumer; sessions and reset links go with it by cascade. */
+export async function deleteConsumer(db: Db, consumerId: string): Promise<void> {
+  await db.deleteFrom('consumers').where('id', '=', consumerId).execute();
+}
+
+/** Deletes a company and, by cascade, its project and everything of it. */
+export async function deleteCompany(db: Db, companyId: string): Promise<void> {
+  await db.deleteFrom('companies').where('id', '=', companyId).execute();
 }
 
 export async function insertConsumer(db: Db, consumer: NewConsumer): Promise<void> {

@@ -12,7 +12,7 @@ import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/en
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import type { DeviceCookies } from '../auth/device-cookies';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import { personalDetailsReply } from './present';
 import type { AccountsService } from './service';
 
@@ -20,14 +20,14 @@ export function accountRoutes(
   app: FastifyInstance,
   opts: {
     accounts: AccountsService;
-    auth: AuthService;
+    sessions: Sessions;
     envelope: Decrypter;
     ipLimit: IpRateLimit;
     devices: DeviceCookies;
   },
 ) {
-  const { accounts, auth, envelope, ipLimit, devices } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { accounts, sessions, envelope, ipLimit, devices } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   // register-user is plain JSON: the contract sends it unencrypted.
   app.post(paths.registerUser, { preHandler: ipLimit.hook() }, async (req, reply) => {

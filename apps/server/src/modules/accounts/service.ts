@@ -7,16 +7,19 @@ import {
   type UpdatePasswordRequest,
 } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
+import * as access from '../access/policy';
+import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
-import { type AuthService, type SignInSource, TOTP_SEAL_PURPOSE } from '../auth/service';
-import { newTotpSeed } from '../auth/totp';
+import { sealNewSeed } from '../auth/sealed-seeds';
+import type { SignIn } from '../auth/sign-in';
+import type { SignInSource } from '../auth/sign-in-attempts';
 import { citiesOf, findCountryByName } from '../reference/countries';
 import * as repo from './repo';
 
@@ -24,7 +27,8 @@ export interface AccountsDeps {
   db: Db;
   clock: Clock;
   box: SecretBox;
-  auth: AuthService;
+  security: AccountSecurity;
+  signIn: SignIn;
   log: FastifyBaseLogger;
   /** Profiles kept between reads; without one every read asks the database. */
   profiles?: NoticedCache<repo.PersonalDetailsRow>;
@@ -35,7 +39,7 @@ export class AccountsService {
 
   /** Creates the company, its project and the registrant as its Owner, then mails the login details. */
   async register(input: RegistrationFields): Promise<{ consumerId: string }> {
-    const { db, clock, auth, log } = this.deps;
+    const { db, clock, security, log } = this.deps;
     const place = await checkedPlace(input.country, input.city);
     if (await repo.emailExists(db, input.email)) {
       throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
@@ -68,7 +72,7 @@ export class AccountsService {
     });
     log.info({ event: 'account.registered', consumerId, companyId }, 'account registered');
     try {
-      await auth.mailLoginDetails({
+      await security.mailLoginDetails({
         email: input.email,
         firstname: input.firstname,
         totp_secret: sealedSeed,
@@ -103,7 +107,7 @@ export class AccountsService {
     if (input.password !== null) refuseCommonPassword(input.password, 'password');
     const now = this.deps.clock.now();
     const consumerId = randomUUID();
-    const sealedSeed = this.deps.box.seal(TOTP_SEAL_PURPOSE, newTotpSeed());
+    const sealedSeed = sealNewSeed(this.deps.box);
     const address = await repo.companyAddress(db, input.companyId);
     try {
       await repo.insertConsumer(db, {
@@ -144,7 +148,7 @@ export class AccountsService {
   }
 
   async personalDetails(actor: Actor, emailid: string): Promise<repo.PersonalDetailsRow> {
-    if (emailid !== actor.email) throw new Forbidden(messages.forbidden);
+    access.requireOwnIds(actor, { email: emailid });
     const { db, profiles } = this.deps;
     const read = () => repo.personalDetails(db, actor.consumerId);
     // The rows the reply is made of: a change to any of them is announced and forgets it.
@@ -155,7 +159,7 @@ export class AccountsService {
   }
 
   async editDetails(actor: Actor, input: EditDetailsRequest): Promise<void> {
-    if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
+    access.requireOwnIds(actor, { email: input.email });
     const place = await checkedPlace(input.country, input.city);
     await repo.updateDetails(this.deps.db, actor.consumerId, {
       firstname: input.editfirstname,
@@ -172,16 +176,16 @@ export class AccountsService {
    * wrong current password counts towards the sign-in lockout, and over the limit it is 429.
    */
   async updatePassword(actor: Actor, input: UpdatePasswordRequest, source: SignInSource): Promise<void> {
-    const { db, auth, log } = this.deps;
-    if (input.email !== actor.email) throw new Forbidden(messages.forbidden);
-    const consumer = await auth.consumerByEmail(actor.email);
+    const { db, security, signIn, log } = this.deps;
+    access.requireOwnIds(actor, { email: input.email });
+    const consumer = await security.consumerByEmail(actor.email);
     if (!consumer) throw new NotFound(messages.notFound);
-    if (!(await auth.checkCurrentPassword(actor.email, input.oldpassword, source))) {
+    if (!(await signIn.checkCurrentPassword(actor.email, input.oldpassword, source))) {
       throw new BadRequest(messages.oldPasswordWrong, { oldpassword: messages.oldPasswordWrong });
     }
-    await auth.changePassword(db, consumer, input.confirmpassword, { keepSessionId: actor.sessionId });
+    await security.changePassword(db, consumer, input.confirmpassword, { keepSessionId: actor.sessionId });
     log.info({ event: 'password.changed', consumerId: actor.consumerId, ip: source.ip }, 'password changed');
-    await auth.passwordChanged(consumer, 'password-in-settings', source.ip);
+    await security.passwordChanged(consumer, 'password-in-settings', source.ip);
   }
 
   /**
@@ -189,10 +193,16 @@ export class AccountsService {
    * over first while others remain; the last member takes the company with them.
    */
   async deleteAccount(actor: Actor, input: DeleteDetailsRequest): Promise<void> {
-    if (input.consumerId !== actor.consumerId || input.emailId !== actor.email)
-      throw new Forbidden(messages.forbidden);
-    const outcome = await repo.deleteConsumer(this.deps.db, actor.consumerId, actor.companyId);
-    if (outcome === 'last-owner') throw new Conflict(messages.lastOwner);
+    access.requireOwnIds(actor, { consumerId: input.consumerId, email: input.emailId });
+    // The members stay locked from the last-Owner check to the delete: two Owners cannot leave at once.
+    const outcome = await inTransaction(this.deps.db, async (trx) => {
+      const members = await repo.lockMembers(trx, actor.companyId);
+      access.requireAnOwnerLeft(members, { leaves: actor.consumerId });
+      await repo.deleteConsumer(trx, actor.consumerId);
+      if (members.some((member) => member.id !== actor.consumerId)) return 'deleted';
+      await repo.deleteCompany(trx, actor.companyId);
+      return 'deleted-with-company';
+    });
     this.deps.log.info(
       { event: 'account.deleted', consumerId: actor.consumerId, outcome },
       'account deleted',

@@ -2,28 +2,24 @@ import { messages, paths, requestAdvancedServicesRequest, viewAdvancedServicesRe
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
+import type { Sessions } from '../auth/sessions';
 import type { AdvancedRequestsService } from './service';
 
 export function advancedRequestRoutes(
   app: FastifyInstance,
-  opts: { requests: AdvancedRequestsService; auth: AuthService; envelope: Decrypter },
+  opts: { requests: AdvancedRequestsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { requests, auth, envelope } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { requests, sessions, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewAdvancedServices, signedIn, async (req) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, viewAdvancedServicesRequest));
-    return { output: 'success', message: await requests.list(actor) };
+    const input = await readEncrypted(req, envelope, viewAdvancedServicesRequest);
+    return { output: 'success', message: await requests.list(actorOf(req), input) };
   });
 
   app.post(paths.requestAdvancedServices, signedIn, async (req, reply) => {
-    const actor = actorOf(req);
     const { description, consumerId } = await readEncrypted(req, envelope, requestAdvancedServicesRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    await requests.send(actor, description);
+    await requests.send(actorOf(req), { description, consumerId });
     return reply.code(201).send({ output: 'success', message: messages.advancedRequestSent });
   });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AdvancedRequestItem } from '@ddp/contract';
-import { messages } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
+import { BadRequest, NotFound } from '../../platform/errors';
+import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
 import type { CatalogueService } from '../catalogue/service';
+import * as policy from './policy';
 import * as repo from './repo';
 
 /** Shown as `AR-00042`; the number is the database's sequence. */
@@ -22,8 +23,9 @@ export class AdvancedRequestsService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  async list(actor: Actor): Promise<AdvancedRequestItem[]> {
-    if (!actor.isOwner) throw new Forbidden(messages.notAuthorizedAdvanced);
+  async list(actor: Actor, ids: access.OwnIds): Promise<AdvancedRequestItem[]> {
+    access.requireOwnIds(actor, ids);
+    policy.requireMayRequestAdvanced(actor);
     const rows = await repo.companyRequests(this.db, actor.companyId);
     return rows.map((row) => ({
       requestId: requestIdOf(row.request_number),
@@ -34,8 +36,10 @@ export class AdvancedRequestsService {
     }));
   }
 
-  async send(actor: Actor, description: string): Promise<void> {
-    if (!actor.isOwner) throw new Forbidden(messages.notAuthorizedAdvanced);
+  async send(actor: Actor, input: { description: string; consumerId: string }): Promise<void> {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    policy.requireMayRequestAdvanced(actor);
+    const { description } = input;
     await repo.insertRequest(this.db, {
       id: randomUUID(),
       company_id: actor.companyId,

@@ -1,14 +1,17 @@
 import { MFA_HEADER } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './actor';
-import type { AuthService } from './service';
+import type { Sessions } from './sessions';
 
 /** A preHandler for every signed-in route: no valid session, no handler. */
-export function sessionGuard(auth: AuthService) {
+export function sessionGuard(sessions: Sessions) {
   return async (req: FastifyRequest) => {
     const mfa = req.headers[MFA_HEADER];
-    req.actor = await auth.authenticate(req.headers.authorization, typeof mfa === 'string' ? mfa : undefined);
-    req.envelopeKey = auth.envelopeKeyFor(req.actor.sessionId);
+    req.actor = await sessions.authenticate(
+      req.headers.authorization,
+      typeof mfa === 'string' ? mfa : undefined,
+    );
+    req.envelopeKey = sessions.envelopeKeyFor(req.actor.sessionId);
   };
 }
 

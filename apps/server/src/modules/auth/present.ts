@@ -1,6 +1,6 @@
 import type { LoginReply, TotpValidateReply } from '@ddp/contract';
 import { messages } from '@ddp/contract';
-import type { LoginResult, SignedIn } from './service';
+import type { LoginResult, SignedIn } from './sign-in';
 
 export const loginReply = (result: LoginResult): LoginReply => ({
   output: 'success',

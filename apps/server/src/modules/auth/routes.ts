@@ -9,16 +9,25 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { AccountSecurity } from './account-security';
 import type { DeviceCookies } from './device-cookies';
 import { actorOf, sessionGuard } from './guard';
 import { loginReply, signedInReply } from './present';
-import { type AuthService, bearer } from './service';
+import { bearer, type Sessions } from './sessions';
+import type { SignIn } from './sign-in';
 
 export function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit; devices: DeviceCookies },
+  opts: {
+    signIn: SignIn;
+    security: AccountSecurity;
+    sessions: Sessions;
+    envelope: Decrypter;
+    ipLimit: IpRateLimit;
+    devices: DeviceCookies;
+  },
 ) {
-  const { auth, envelope, ipLimit, devices } = opts;
+  const { signIn, security, sessions, envelope, ipLimit, devices } = opts;
   const limited = { preHandler: ipLimit.hook() };
   // Failures are counted per known browser when the request carries its cookie for this address.
   const source = (req: FastifyRequest, email: string) => ({
@@ -28,15 +37,15 @@ export function authRoutes(
 
   app.post(paths.login, limited, async (req) => {
     const body = await readEncrypted(req, envelope, loginRequest);
-    return loginReply(await auth.login(body.email, body.password, source(req, body.email)));
+    return loginReply(await signIn.login(body.email, body.password, source(req, body.email)));
   });
 
   app.post(paths.totpValidate, limited, async (req, reply) => {
     // The temporary token is checked before the body is even decrypted: no token, no work.
-    const pending = await auth.pendingConsumer(bearer(req.headers.authorization));
+    const pending = await signIn.pendingConsumer(bearer(req.headers.authorization));
     const body = await readEncrypted(req, envelope, totpValidateRequest);
     const from = source(req, body.email);
-    const signedIn = await auth.validateTotp(pending, body.email, body.userToken, from);
+    const signedIn = await signIn.validateTotp(pending, body.email, body.userToken, from);
     // A complete sign-in makes this browser a known one for the account (or renews it).
     devices.issue(reply, signedIn.consumer.email, from.deviceId);
     return signedInReply(signedIn);
@@ -44,20 +53,20 @@ export function authRoutes(
 
   app.post(paths.resendQrCode, limited, async (req) => {
     const { email, password } = await readEncrypted(req, envelope, resendQrRequest);
-    await auth.resendQrCode(email, password, source(req, email));
+    await security.resendQrCode(email, password, source(req, email));
     return { output: 'success', message: messages.qrResent };
   });
 
   // The contract sends no auth headers here; we require the temporary token of the password step.
   app.post(paths.forcedResetPassword, limited, async (req) => {
-    const pending = await auth.pendingConsumer(bearer(req.headers.authorization));
+    const pending = await signIn.pendingConsumer(bearer(req.headers.authorization));
     const body = await readEncrypted(req, envelope, forcedResetRequest);
-    await auth.forcedReset(pending, body.email, body.oldPass, body.newPass, source(req, body.email));
+    await security.forcedReset(pending, body.email, body.oldPass, body.newPass, source(req, body.email));
     return { output: 'success', message: messages.forcedResetDone };
   });
 
-  app.post(paths.logout, { preHandler: sessionGuard(auth) }, async (req) => {
-    await auth.logout(actorOf(req));
+  app.post(paths.logout, { preHandler: sessionGuard(sessions) }, async (req) => {
+    await sessions.logout(actorOf(req));
     return { output: 'success', message: messages.loggedOut };
   });
 }

@@ -5,7 +5,6 @@ import {
   type BugReportDetailReply,
   type BugReportListReply,
   bugAttachmentLimits,
-  bugReportMessages,
   messages,
 } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +113,7 @@ describe(`bug reports (${testDatabaseKind})`, () => {
       { name: 'steps.pdf', bytes: pdf, type: 'application/pdf' },
     ]);
     expect(sent.status).toBe(201);
-    expect(sent.body.message).toBe(bugReportMessages.sent);
+    expect(sent.body.message).toBe(messages.bugReportSent);
 
     const [item] = (await list(owner)).body.message;
     expect(item).toMatchObject({ id: sent.body.id, priority: 'high', status: 'Pending' });
@@ -143,7 +142,7 @@ describe(`bug reports (${testDatabaseKind})`, () => {
       { name: 'setup.png', bytes: samples.exe(), type: 'image/png' },
     ]);
     expect(sent.status).toBe(415);
-    expect(sent.body).toMatchObject({ output: 'error', message: bugReportMessages.fileType('setup.png') });
+    expect(sent.body).toMatchObject({ output: 'error', message: messages.bugReportFileType('setup.png') });
     expect(sent.body.message).toBe(
       'The file "setup.png" is not a JPEG, PNG or PDF file. Only JPEG, PNG and PDF files can be attached.',
     );
@@ -187,11 +186,11 @@ describe(`bug reports (${testDatabaseKind})`, () => {
     const owner = await newOwner();
     const before = await stored(owner);
     const cases: Array<[Record<string, string>, number, string]> = [
-      [{ title: ' ' }, 400, bugReportMessages.titleRequired],
-      [{ description: '' }, 400, bugReportMessages.descriptionRequired],
-      [{ priority: 'urgent' }, 400, bugReportMessages.priorityInvalid],
-      [{ status: 'Resolved' }, 400, bugReportMessages.statusMustBePending],
-      [{ fileCount: '2' }, 400, bugReportMessages.fileCountMismatch],
+      [{ title: ' ' }, 400, messages.bugReportTitleRequired],
+      [{ description: '' }, 400, messages.bugReportDescriptionRequired],
+      [{ priority: 'urgent' }, 400, messages.bugReportPriorityInvalid],
+      [{ status: 'Resolved' }, 400, messages.bugReportStatusMustBePending],
+      [{ fileCount: '2' }, 400, messages.bugReportFileCountMismatch],
     ];
     for (const [overrides, status, message] of cases) {
       const multipart = await upload(owner, [{ name: 'a.png', bytes: samples.png() }], overrides);
@@ -312,7 +311,7 @@ describe(`bug reports (${testDatabaseKind})`, () => {
 
     const wrong = await cli('bug-reports', 'set-status', id, 'Done');
     expect(wrong.code).toBe(1);
-    expect(wrong.output).toContain(bugReportMessages.statusInvalid);
+    expect(wrong.output).toContain(messages.bugReportStatusInvalid);
     expect((await cli('bug-reports', 'show', 'BR-99999999')).code).toBe(1);
     expect((await ops('GET', '/v1/ops/bug-reports', undefined, '')).status).toBe(401);
     expect((await ops('GET', `/v1/ops/bug-reports/${id}`, undefined, owner.token)).status).toBe(401);

@@ -1,11 +1,10 @@
 import {
-  bugReportMessages,
-  bugReportPaths,
   bugReportQuery,
   createBugReportRequest,
   firstErrors,
   listBugReportsRequest,
   messages,
+  paths,
   uploadReportFields,
 } from '@ddp/contract';
 import multipart from '@fastify/multipart';
@@ -13,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../../platform/errors';
 import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
+import type { Sessions } from '../auth/sessions';
 import { jsonWithAttachments, reportDetailHead, reportItem } from './present';
 import type { BugReportsService } from './service';
 import { dropRestOfBody, readUpload, type Upload, uploadOptions } from './upload-reader';
@@ -32,18 +30,20 @@ function parseUploadFields(fields: Record<string, string>) {
  */
 export async function bugReportRoutes(
   app: FastifyInstance,
-  opts: { reports: BugReportsService; auth: AuthService; envelope: Decrypter },
+  opts: { reports: BugReportsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { reports, auth, envelope } = opts;
+  const { reports, sessions, envelope } = opts;
   await app.register(async (scope) => {
     await scope.register(multipart, uploadOptions);
-    const signedIn = { preHandler: sessionGuard(auth) };
+    const signedIn = { preHandler: sessionGuard(sessions) };
 
-    scope.post(bugReportPaths.list, signedIn, async (req) => {
-      const actor = actorOf(req);
+    scope.post(paths.getListBugReport, signedIn, async (req) => {
       const { consumer_id, page, order } = await readEncrypted(req, envelope, listBugReportsRequest);
-      teamPolicy.requireSelf(actor, { consumerId: consumer_id });
-      const listed = await reports.list(actor, page ?? 1, order ?? 'desc');
+      const listed = await reports.list(actorOf(req), {
+        consumerId: consumer_id,
+        page: page ?? 1,
+        order: order ?? 'desc',
+      });
       return {
         output: 'success',
         message: listed.rows.map(reportItem),
@@ -53,7 +53,7 @@ export async function bugReportRoutes(
       };
     });
 
-    scope.get(bugReportPaths.detail, signedIn, async (req, reply) => {
+    scope.get(paths.getReport, signedIn, async (req, reply) => {
       const { id } = readPlain(req, bugReportQuery);
       const { report, files } = await reports.detail(actorOf(req), id);
       return reply.type('application/json; charset=utf-8').send(
@@ -66,19 +66,18 @@ export async function bugReportRoutes(
       );
     });
 
-    scope.post(bugReportPaths.create, signedIn, async (req, reply) => {
-      const actor = actorOf(req);
+    scope.post(paths.createBugReport, signedIn, async (req, reply) => {
       const { consumer_id, consumer_email, title, description, priority } = await readEncrypted(
         req,
         envelope,
         createBugReportRequest,
       );
-      teamPolicy.requireSelf(actor, { consumerId: consumer_id, email: consumer_email });
-      const id = await reports.submit(actor, { title, description, priority }, []);
-      return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
+      const claims = { consumerId: consumer_id, email: consumer_email };
+      const id = await reports.submit(actorOf(req), claims, { title, description, priority }, []);
+      return reply.code(201).send({ output: 'success', message: messages.bugReportSent, id });
     });
 
-    scope.post(bugReportPaths.upload, signedIn, async (req, reply) => {
+    scope.post(paths.uploadReportFile, signedIn, async (req, reply) => {
       const actor = actorOf(req);
       let budget: Awaited<ReturnType<BugReportsService['admitUpload']>> | undefined;
       let upload: Upload | undefined;
@@ -88,10 +87,9 @@ export async function bugReportRoutes(
         const { consumer_id, consumer_email, title, description, priority, fileCount } = parseUploadFields(
           upload.fields,
         );
-        teamPolicy.requireSelf(actor, { consumerId: consumer_id, email: consumer_email });
-        if (fileCount !== upload.files.length) throw new BadRequest(bugReportMessages.fileCountMismatch);
-        const id = await reports.submit(actor, { title, description, priority }, upload.files);
-        return reply.code(201).send({ output: 'success', message: bugReportMessages.sent, id });
+        const claims = { consumerId: consumer_id, email: consumer_email, fileCount };
+        const id = await reports.submit(actor, claims, { title, description, priority }, upload.files);
+        return reply.code(201).send({ output: 'success', message: messages.bugReportSent, id });
       } catch (error) {
         dropRestOfBody(req);
         throw error;

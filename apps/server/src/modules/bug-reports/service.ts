@@ -6,7 +6,6 @@ import {
   type BugPriority,
   bugAttachmentLimits,
   bugReportIdOf,
-  bugReportMessages,
   limits,
   messages,
   NEW_BUG_STATUS,
@@ -14,7 +13,9 @@ import {
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, BadRequest, NotFound, TooManyRequests } from '../../platform/errors';
+import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
+import * as policy from './policy';
 import * as repo from './repo';
 import { type ReceivedFile, tooManyFiles, type UploadBudget } from './upload-reader';
 
@@ -22,6 +23,13 @@ export interface NewReport {
   title: string;
   description: string;
   priority: BugPriority;
+}
+
+/** What the browser says about the report: who sends it, and (an upload) how many files it has. */
+export interface ReportClaims {
+  consumerId: string;
+  email: string;
+  fileCount?: number;
 }
 
 /** BUG_REPORT_QUOTA_MB and BUG_REPORT_RATE_PER_HOUR (docs/configuration.md). */
@@ -80,7 +88,16 @@ export class BugReportsService {
    * transaction. The account's hourly reports and storage are counted again inside it, with the
    * account's row locked, so the limits hold for parallel requests on any number of instances.
    */
-  async submit(actor: Actor, report: NewReport, files: readonly ReceivedFile[]): Promise<string> {
+  async submit(
+    actor: Actor,
+    claims: ReportClaims,
+    report: NewReport,
+    files: readonly ReceivedFile[],
+  ): Promise<string> {
+    access.requireOwnIds(actor, { consumerId: claims.consumerId, email: claims.email });
+    if (claims.fileCount !== undefined && claims.fileCount !== files.length) {
+      throw new BadRequest(messages.bugReportFileCountMismatch);
+    }
     if (files.length > bugAttachmentLimits.maxFiles) throw tooManyFiles();
     const bytes = files.reduce((total, file) => total + file.size, 0);
     const now = this.clock.now();
@@ -139,18 +156,20 @@ export class BugReportsService {
     if (!windowFullSince) return;
     const waitMs = windowFullSince.getTime() + HOUR_MS - this.clock.now().getTime();
     throw new TooManyRequests(
-      bugReportMessages.tooManyReports(this.limits.perHour, Math.max(1, Math.ceil(waitMs / 60_000))),
+      messages.bugReportsPerHourExceeded(this.limits.perHour, Math.max(1, Math.ceil(waitMs / 60_000))),
       Math.max(1, Math.ceil(waitMs / 1000)),
     );
   }
 
   private quotaExceeded(): AppError {
-    return new AppError(413, bugReportMessages.quotaExceeded(Math.floor(this.limits.quotaBytes / MiB)), {
+    return new AppError(413, messages.bugReportQuotaExceeded(Math.floor(this.limits.quotaBytes / MiB)), {
       code: 'quota_exceeded',
     });
   }
 
-  async list(actor: Actor, page: number, order: BugListOrder) {
+  async list(actor: Actor, input: { consumerId: string; page: number; order: BugListOrder }) {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    const { page, order } = input;
     const pageSize = limits.pageSize;
     const { rows, total } = await repo.consumerReports(this.db, actor.consumerId, {
       offset: (page - 1) * pageSize,
@@ -162,10 +181,7 @@ export class BugReportsService {
 
   /** A report of someone else, in this company or another, answers like an unknown one. */
   async detail(actor: Actor, reportId: string) {
-    const found = await this.find(reportId);
-    if (!found || found.consumer_id !== actor.consumerId || found.company_id !== actor.companyId) {
-      throw new NotFound(messages.notFound);
-    }
+    const found = policy.requireOwnReport(actor, await this.find(reportId));
     return { report: found, files: await repo.reportFiles(this.db, found.id) };
   }
 
@@ -181,7 +197,7 @@ export class BugReportsService {
 
   async setStatus(reportId: string, status: string): Promise<void> {
     if (!(BUG_STATUSES as readonly string[]).includes(status)) {
-      throw new BadRequest(bugReportMessages.statusInvalid);
+      throw new BadRequest(messages.bugReportStatusInvalid);
     }
     const found = await this.find(reportId);
     if (!found) throw new NotFound(`No bug report ${reportId}.`);

@@ -1,4 +1,4 @@
-import { type BugReportDetailReply, bugAttachmentLimits, bugReportMessages, messages } from '@ddp/contract';
+import { type BugReportDetailReply, bugAttachmentLimits, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import {
@@ -20,7 +20,7 @@ const MiB = 1024 * KiB;
 const QUOTA_MB = 3;
 const QUOTA = QUOTA_MB * MiB;
 const PER_HOUR = 3;
-const quotaMessage = bugReportMessages.quotaExceeded(QUOTA_MB);
+const quotaMessage = messages.bugReportQuotaExceeded(QUOTA_MB);
 
 describe(`bug report uploads within the account's limits (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -143,7 +143,10 @@ describe(`bug report uploads within the account's limits (${testDatabaseKind})`,
 
       const json = await createJson(owner);
       expect(json.status).toBe(429);
-      expect(json.body).toEqual({ output: 'error', message: bugReportMessages.tooManyReports(PER_HOUR, 50) });
+      expect(json.body).toEqual({
+        output: 'error',
+        message: messages.bugReportsPerHourExceeded(PER_HOUR, 50),
+      });
       expect(json.body.message).toBe(
         'You can send at most 3 bug reports an hour. Please try again in 50 minutes.',
       );
@@ -151,7 +154,7 @@ describe(`bug report uploads within the account's limits (${testDatabaseKind})`,
       const multipart = await upload(owner, [pdf('b.pdf', 1 * KiB)]);
       expect([multipart.status, multipart.body.message]).toEqual([
         429,
-        bugReportMessages.tooManyReports(PER_HOUR, 50),
+        messages.bugReportsPerHourExceeded(PER_HOUR, 50),
       ]);
       // Counted in the database: the other instance refuses as well.
       const elsewhere = await upload(owner, [pdf('c.pdf', 1 * KiB)], sibling.client);
@@ -195,7 +198,7 @@ describe(`bug report uploads within the account's limits (${testDatabaseKind})`,
       partial.abort();
       expect(answer).toEqual({
         status: 415,
-        body: { output: 'error', message: bugReportMessages.fileType('setup.png'), code: 'file_type' },
+        body: { output: 'error', message: messages.bugReportFileType('setup.png'), code: 'file_type' },
       });
       expect(await stored(owner)).toEqual(before);
     });
@@ -216,7 +219,7 @@ describe(`bug report uploads within the account's limits (${testDatabaseKind})`,
         const answer = await partial.answer(5_000);
         partial.abort();
         expect(answer?.status).toBe(413);
-        expect(answer?.body.message).toBe(bugReportMessages.fileTooLarge('huge.pdf'));
+        expect(answer?.body.message).toBe(messages.bugReportFileTooLarge('huge.pdf'));
         const files = await roomy.db.selectFrom('bug_report_files').select('id').execute();
         const reports = await roomy.db.selectFrom('bug_reports').select('id').execute();
         expect([reports.length, files.length]).toEqual([0, 0]);

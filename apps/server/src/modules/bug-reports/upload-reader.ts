@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type AttachmentType, bugAttachmentLimits, bugReportMessages, messages } from '@ddp/contract';
+import { type AttachmentType, bugAttachmentLimits, messages } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, BadRequest } from '../../platform/errors';
 import { cleanFileName, SNIFF_BYTES, sniffAttachmentType, storedFileName } from './content-type';
@@ -46,11 +46,11 @@ export const uploadOptions = {
 const FILE_FIELDS = new Set(['files', 'files[]']);
 
 export const tooManyFiles = () =>
-  new AppError(413, bugReportMessages.tooManyFiles, { code: 'too_many_files' });
+  new AppError(413, messages.bugReportTooManyFiles, { code: 'too_many_files' });
 export const fileTooLarge = (name: string) =>
-  new AppError(413, bugReportMessages.fileTooLarge(name), { code: 'file_too_large' });
+  new AppError(413, messages.bugReportFileTooLarge(name), { code: 'file_too_large' });
 export const wrongFileType = (name: string) =>
-  new AppError(415, bugReportMessages.fileType(name), { code: 'file_type' });
+  new AppError(415, messages.bugReportFileType(name), { code: 'file_type' });
 
 /**
  * Reads a multipart report, streaming each file to a spool on disk: the kind is judged from the
@@ -59,7 +59,7 @@ export const wrongFileType = (name: string) =>
  */
 export async function readUpload(req: FastifyRequest, budget: UploadBudget): Promise<Upload> {
   if (!req.isMultipart()) {
-    throw new AppError(415, bugReportMessages.notMultipart, { code: 'not_multipart' });
+    throw new AppError(415, messages.bugReportNotMultipart, { code: 'not_multipart' });
   }
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];

@@ -3,8 +3,10 @@ import { messages, type ServiceOption } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { NotFound } from '../../platform/errors';
+import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
 import { checkOpenApi } from './openapi-document';
+import * as policy from './policy';
 import * as repo from './repo';
 
 /** The API catalogue: basic services for everyone, advanced ones for the companies granted them. */
@@ -14,7 +16,8 @@ export class CatalogueService {
     private readonly clock: Clock,
   ) {}
 
-  async options(actor: Actor, kind: 'basic' | 'advanced'): Promise<ServiceOption[]> {
+  async options(actor: Actor, kind: 'basic' | 'advanced', ids: access.OwnIds): Promise<ServiceOption[]> {
+    access.requireOwnIds(actor, ids);
     const rows = await repo.listServices(this.db, kind, kind === 'advanced' ? actor.companyId : undefined);
     return rows.map((row) => ({ value: `${row.service_id}:v${row.version}`, text: row.display_text }));
   }
@@ -23,12 +26,11 @@ export class CatalogueService {
   async document(
     actor: Actor,
     kind: 'basic' | 'advanced',
-    serviceId: string,
-    version: string,
+    input: { serviceId: string; serviceVersion: string; consumerId: string },
   ): Promise<unknown> {
-    if (kind === 'advanced' && !(await repo.isGranted(this.db, actor.companyId, serviceId))) {
-      throw new NotFound(messages.notFound);
-    }
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    const { serviceId, serviceVersion: version } = input;
+    if (kind === 'advanced') policy.requireGranted(await repo.isGranted(this.db, actor.companyId, serviceId));
     const row = await repo.findDocument(this.db, kind, serviceId, version);
     if (!row) throw new NotFound(messages.notFound);
     return JSON.parse(row.document);

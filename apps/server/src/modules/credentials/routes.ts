@@ -14,60 +14,56 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
+import type { Sessions } from '../auth/sessions';
 import { credentialItem, teamItem, transferredItem } from './present';
 import type { CredentialsService } from './service';
 
 export function credentialRoutes(
   app: FastifyInstance,
-  opts: { credentials: CredentialsService; auth: AuthService; envelope: Decrypter },
+  opts: { credentials: CredentialsService; sessions: Sessions; envelope: Decrypter },
 ) {
-  const { credentials, auth, envelope } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { credentials, sessions, envelope } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewCredentials, signedIn, async (req) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, viewCredentialsRequest));
-    return { output: 'success', message: (await credentials.own(actor)).map(credentialItem) };
+    const input = await readEncrypted(req, envelope, viewCredentialsRequest);
+    return { output: 'success', message: (await credentials.own(actorOf(req), input)).map(credentialItem) };
   });
 
   app.post(paths.transferredCredentials, signedIn, async (req) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, transferredCredentialsRequest));
-    return { output: 'success', data: (await credentials.pendingTransfers(actor)).map(transferredItem) };
+    const input = await readEncrypted(req, envelope, transferredCredentialsRequest);
+    const pending = await credentials.pendingTransfers(actorOf(req), input);
+    return { output: 'success', data: pending.map(transferredItem) };
   });
 
   app.post(paths.viewTeamCredentials, signedIn, async (req) => {
-    const actor = actorOf(req);
     const { consumerId } = await readEncrypted(req, envelope, viewTeamCredentialsRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    return { output: 'success', message: (await credentials.team(actor)).map(teamItem) };
+    return {
+      output: 'success',
+      message: (await credentials.team(actorOf(req), { consumerId })).map(teamItem),
+    };
   });
 
   app.post(paths.createCredentials, signedIn, async (req, reply) => {
-    const actor = actorOf(req);
     const { applicationName, consumerId } = await readEncrypted(req, envelope, createCredentialsRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    const data = await credentials.create(actor, applicationName);
+    const data = await credentials.create(actorOf(req), { applicationName, consumerId });
     return reply.code(201).send({ output: 'success', data, message: messages.credentialCreated });
   });
 
   app.post(paths.deleteCredentials, signedIn, async (req) => {
-    const actor = actorOf(req);
     const { credentialId, consumerId } = await readEncrypted(req, envelope, deleteCredentialsRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    await credentials.delete(actor, credentialId);
+    await credentials.delete(actorOf(req), { credentialId, consumerId });
     return { output: 'success', message: messages.credentialDeleted };
   });
 
   app.post(paths.regenerateSecret, signedIn, async (req) => {
-    const actor = actorOf(req);
     const { client_id, consumer_id } = await readEncrypted(req, envelope, regenerateSecretRequest);
-    teamPolicy.requireSelf(actor, { consumerId: consumer_id });
     return {
       output: 'success',
-      New_Secret: await credentials.regenerate(actor, client_id),
+      New_Secret: await credentials.regenerate(actorOf(req), {
+        clientId: client_id,
+        consumerId: consumer_id,
+      }),
       message: messages.secretRegenerated,
     };
   });
@@ -81,14 +77,12 @@ export function credentialRoutes(
   });
 
   app.post(paths.transferCredentials, signedIn, async (req) => {
-    const actor = actorOf(req);
     const { client_id, consumer, fromconsumer } = await readEncrypted(
       req,
       envelope,
       transferCredentialsRequest,
     );
-    teamPolicy.requireSelf(actor, { email: fromconsumer });
-    await credentials.transfer(actor, client_id, consumer);
+    await credentials.transfer(actorOf(req), { clientId: client_id, to: consumer, from: fromconsumer });
     return { output: 'success', message: messages.transferred };
   });
 

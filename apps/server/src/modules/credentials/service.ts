@@ -3,19 +3,28 @@ import { messages } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
+import * as access from '../access/policy';
+import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
-import type { AuthService } from '../auth/service';
-import type { TokenIssuer } from '../oauth/issuer';
 import { ClientSecrets } from './client-secrets';
+import * as policy from './policy';
 import * as repo from './repo';
+
+/**
+ * Signs access tokens: the token service's issuer (oauth/issuer.ts). Named here by what this module
+ * needs, because the token service depends on credentials (its clients), not the other way round.
+ */
+export interface AccessTokenSigner {
+  issue(clientId: string, scope: string): Promise<{ token: string; expiresIn: number }>;
+}
 
 export interface CredentialsDeps {
   db: Db;
   clock: Clock;
   secrets: ClientSecrets;
-  issuer: TokenIssuer;
-  auth: AuthService;
+  issuer: AccessTokenSigner;
+  security: AccountSecurity;
   /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
   multiConsumer: (companyId: string) => Promise<boolean>;
   defaultScope: string;
@@ -28,25 +37,29 @@ type Credential = NonNullable<Awaited<ReturnType<typeof repo.byClientId>>>;
 export class CredentialsService {
   constructor(private readonly deps: CredentialsDeps) {}
 
-  own(actor: Actor) {
+  own(actor: Actor, ids: access.OwnIds) {
+    access.requireOwnIds(actor, ids);
     return repo.ownCredentials(this.deps.db, actor.consumerId);
   }
 
-  pendingTransfers(actor: Actor) {
+  pendingTransfers(actor: Actor, ids: access.OwnIds) {
+    access.requireOwnIds(actor, ids);
     return repo.pendingTransfers(this.deps.db, actor.consumerId);
   }
 
   /** All of the company's credentials; secrets only for an Owner of a multi-consumer company. */
-  async team(actor: Actor) {
+  async team(actor: Actor, ids: access.OwnIds) {
+    access.requireOwnIds(actor, ids);
     const rows = await repo.companyCredentials(this.deps.db, actor.companyId);
-    const withSecrets = await this.maySeeTeamSecrets(actor);
+    const withSecrets = await this.teamSecrets(actor);
     return rows.map(({ secret_sealed, ...row }) => ({
       ...row,
       client_secret: withSecrets ? this.deps.secrets.reveal(secret_sealed) : undefined,
     }));
   }
 
-  async create(actor: Actor, applicationName: string) {
+  async create(actor: Actor, input: { applicationName: string; consumerId: string }) {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const { db, clock, secrets, log } = this.deps;
     const { secret, hash, sealed } = secrets.create();
     const clientId = ClientSecrets.newClientId();
@@ -55,7 +68,7 @@ export class CredentialsService {
       id: randomUUID(),
       company_id: actor.companyId,
       consumer_id: actor.consumerId,
-      name: applicationName,
+      name: input.applicationName,
       client_id: clientId,
       secret_hash: hash,
       secret_sealed: sealed,
@@ -66,9 +79,9 @@ export class CredentialsService {
     return { client_id: clientId, client_secret: secret };
   }
 
-  async delete(actor: Actor, credentialId: string): Promise<void> {
-    const credential = await repo.byId(this.deps.db, credentialId);
-    if (!credential || credential.consumer_id !== actor.consumerId) throw new NotFound(messages.notFound);
+  async delete(actor: Actor, input: { credentialId: string; consumerId: string }): Promise<void> {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    const credential = policy.requireHolder(actor, await repo.byId(this.deps.db, input.credentialId));
     await repo.deleteCredential(this.deps.db, credential.id);
     this.deps.log.info(
       { event: 'credential.deleted', consumerId: actor.consumerId, clientId: credential.client_id },
@@ -77,11 +90,11 @@ export class CredentialsService {
   }
 
   /** Its holder, or an Owner of a multi-consumer company for the team's credentials, may regenerate. */
-  async regenerate(actor: Actor, clientId: string): Promise<string> {
-    const credential = await this.inCompany(actor, clientId);
-    if (credential.consumer_id !== actor.consumerId && !(await this.maySeeTeamSecrets(actor))) {
-      throw new Forbidden(messages.noSecretPermission);
-    }
+  async regenerate(actor: Actor, input: { clientId: string; consumerId: string }): Promise<string> {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    const { clientId } = input;
+    const credential = policy.requireInCompany(actor, await repo.byClientId(this.deps.db, clientId));
+    policy.requireMayRegenerate(actor, credential, await this.teamSecrets(actor));
     const { secret, hash, sealed } = this.deps.secrets.create();
     await repo.replaceSecret(this.deps.db, credential.id, hash, sealed);
     this.deps.log.info(
@@ -99,17 +112,11 @@ export class CredentialsService {
   }
 
   /** Moves a credential to a colleague with a new secret; tokens issued before stop working. */
-  async transfer(actor: Actor, clientId: string, toEmail: string): Promise<void> {
-    const credential = await this.held(actor, clientId);
-    const target = await this.deps.auth.consumerByEmail(toEmail);
-    if (
-      !target ||
-      target.company_id !== actor.companyId ||
-      target.id === actor.consumerId ||
-      target.is_dummy
-    ) {
-      throw new BadRequest(messages.transferTargetUnknown, { consumer: messages.transferTargetUnknown });
-    }
+  async transfer(actor: Actor, input: { clientId: string; to: string; from: string }): Promise<void> {
+    access.requireOwnIds(actor, { email: input.from });
+    const { clientId } = input;
+    const credential = await this.inHand(actor, clientId);
+    const target = policy.requireTransferTarget(actor, await this.deps.security.consumerByEmail(input.to));
     await this.handOver(this.deps.db, credential.id, target.id);
     this.deps.log.info(
       { event: 'credential.transferred', consumerId: actor.consumerId, clientId },
@@ -119,7 +126,7 @@ export class CredentialsService {
 
   /** generate-oauth-access-token: a token for a client the signed-in person holds, no secret needed. */
   async issueFor(actor: Actor, clientId: string) {
-    await this.held(actor, clientId);
+    await this.inHand(actor, clientId);
     return this.deps.issuer.issue(clientId, this.deps.defaultScope);
   }
 
@@ -150,22 +157,12 @@ export class CredentialsService {
     });
   }
 
-  private async held(actor: Actor, clientId: string): Promise<Credential> {
-    const credential = await repo.byClientId(this.deps.db, clientId);
-    if (!credential || credential.consumer_id !== actor.consumerId || credential.pending_view) {
-      throw new NotFound(messages.notFound);
-    }
-    return credential;
+  private async inHand(actor: Actor, clientId: string): Promise<Credential> {
+    return policy.requireInHand(actor, await repo.byClientId(this.deps.db, clientId));
   }
 
-  private async inCompany(actor: Actor, clientId: string): Promise<Credential> {
-    const credential = await repo.byClientId(this.deps.db, clientId);
-    if (!credential || credential.company_id !== actor.companyId) throw new NotFound(messages.notFound);
-    return credential;
-  }
-
-  private async maySeeTeamSecrets(actor: Actor): Promise<boolean> {
-    return actor.isOwner && (await this.deps.multiConsumer(actor.companyId));
+  private async teamSecrets(actor: Actor): Promise<boolean> {
+    return policy.maySeeTeamSecrets(actor, { multiConsumer: await this.deps.multiConsumer(actor.companyId) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { type FrontendAppTokenReply, frontendAppsMessages, frontendAppsPaths, messages } from '@ddp/contract';
+import { type FrontendAppTokenReply, messages, paths } from '@ddp/contract';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
@@ -25,7 +25,7 @@ describe(`the jwtToken of a front-end app (${testDatabaseKind})`, () => {
   }
   const tokenFor = (who: Session, selectedApp: string, s = server, consumerId = who.consumerId) =>
     s.client.post<FrontendAppTokenReply & { message?: string }>(
-      frontendAppsPaths.getFrontendAppToken,
+      paths.getFrontendAppToken,
       { consumerId, selectedApp },
       { token: who.token },
     );
@@ -115,15 +115,15 @@ describe(`the jwtToken of a front-end app (${testDatabaseKind})`, () => {
     ] as const) {
       const refused = await tokenFor(who, name);
       expect(refused.status, name).toBe(404);
-      expect(refused.body).toEqual({ output: 'error', message: frontendAppsMessages.appNotOffered });
+      expect(refused.body).toEqual({ output: 'error', message: messages.frontendAppNotOffered });
     }
     const blank = await tokenFor(owner, '  ');
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe(frontendAppsMessages.appChoiceRequired);
+    expect(blank.body.message).toBe(messages.frontendAppChoiceRequired);
     const foreign = await tokenFor(owner, DEMO_APP_NAME, server, stranger.consumerId);
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe(messages.forbidden);
-    const anonymous = await server.client.post(frontendAppsPaths.getFrontendAppToken, {
+    const anonymous = await server.client.post(paths.getFrontendAppToken, {
       consumerId: owner.consumerId,
       selectedApp: DEMO_APP_NAME,
     });

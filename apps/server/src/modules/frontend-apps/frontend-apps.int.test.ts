@@ -1,4 +1,4 @@
-import { type FrontendAppsReply, frontendAppsMessages, messages } from '@ddp/contract';
+import { type FrontendAppsReply, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import { runCli } from '../../../test/test-support/ops-cli';
@@ -93,15 +93,15 @@ describe(`front-end apps (${testDatabaseKind})`, () => {
     expect(before.body.apps).toEqual([]);
 
     const refusals: Array<[unknown, number, string]> = [
-      [{ companyId: owner.companyId, name: ' ', url: '/x/' }, 400, frontendAppsMessages.appNameRequired],
+      [{ companyId: owner.companyId, name: ' ', url: '/x/' }, 400, messages.frontendAppNameRequired],
       [{ companyId: owner.companyId, name: 'A'.repeat(101), url: '/x/' }, 400, messages.tooLong(100)],
-      [{ companyId: owner.companyId, name: 'Plain', url: '' }, 400, frontendAppsMessages.appUrlRequired],
-      [{ name: 'No company', url: '/x/' }, 400, frontendAppsMessages.companyRequired],
-      [{ companyId: 'acme', name: 'Bad id', url: '/x/' }, 400, frontendAppsMessages.companyUnknown],
+      [{ companyId: owner.companyId, name: 'Plain', url: '' }, 400, messages.frontendAppUrlRequired],
+      [{ name: 'No company', url: '/x/' }, 400, messages.frontendAppCompanyRequired],
+      [{ companyId: 'acme', name: 'Bad id', url: '/x/' }, 400, messages.frontendAppCompanyUnknown],
       [
         { companyId: '00000000-0000-4000-8000-000000000000', name: 'Nobody', url: '/x/' },
         404,
-        frontendAppsMessages.companyUnknown,
+        messages.frontendAppCompanyUnknown,
       ],
     ];
     for (const url of [
@@ -117,7 +117,7 @@ describe(`front-end apps (${testDatabaseKind})`, () => {
       refusals.push([
         { companyId: owner.companyId, name: 'Bad URL', url },
         400,
-        frontendAppsMessages.appUrlInvalid,
+        messages.frontendAppUrlInvalid,
       ]);
     }
     for (const [body, status, message] of refusals) {
@@ -128,10 +128,10 @@ describe(`front-end apps (${testDatabaseKind})`, () => {
     expect((await register(owner.companyId, 'Fleet map', 'https://apps.example.com/')).status).toBe(201);
     const twice = await register(owner.companyId, 'FLEET MAP', 'https://apps.example.com/other');
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(frontendAppsMessages.appNameTaken);
+    expect(twice.body.message).toBe(messages.frontendAppNameTaken);
     const defaultTwice = await register(null, DEMO_APP_NAME.toLowerCase(), '/elsewhere/');
     expect(defaultTwice.status).toBe(409);
-    expect(defaultTwice.body.message).toBe(frontendAppsMessages.defaultAppNameTaken);
+    expect(defaultTwice.body.message).toBe(messages.defaultFrontendAppNameTaken);
 
     const after = await ops('GET', `/v1/ops/frontend-apps?companyId=${owner.companyId}`);
     expect(after.body.apps).toMatchObject([{ name: 'Fleet map', url: 'https://apps.example.com/' }]);
@@ -167,13 +167,13 @@ describe(`front-end apps (${testDatabaseKind})`, () => {
     expect(apps.map((a) => a.name)).toEqual(['Fleet map']);
 
     const refused = await cli('apps', 'add', owner.companyId, 'Plain http', 'http://apps.example.com/');
-    expect(refused).toEqual({ code: 1, output: `Failed: ${frontendAppsMessages.appUrlInvalid}` });
+    expect(refused).toEqual({ code: 1, output: `Failed: ${messages.frontendAppUrlInvalid}` });
     expect((await cli('apps', 'add', owner.companyId)).code).toBe(2);
 
     expect((await cli('apps', 'remove', apps[0]!.id)).code).toBe(0);
     expect((await appsOf(owner)).body.message.frontendApps).toEqual([DEMO_APP]);
     const again = await cli('apps', 'remove', apps[0]!.id);
-    expect(again).toEqual({ code: 1, output: `Failed: ${frontendAppsMessages.appUnknown}` });
+    expect(again).toEqual({ code: 1, output: `Failed: ${messages.frontendAppUnknown}` });
   });
 
   it('serves the demo app so that only the portal may frame it, without inline script', async () => {

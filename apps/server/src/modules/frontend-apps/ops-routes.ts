@@ -1,4 +1,4 @@
-import { frontendAppRegistration, frontendAppsMessages, frontendAppsPaths } from '@ddp/contract';
+import { frontendAppRegistration, messages, paths } from '@ddp/contract';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { readPlain } from '../../platform/http/encrypted';
@@ -7,10 +7,10 @@ import type { FrontendAppsService } from './service';
 /** `default` lists the default apps; a company id lists that company's; nothing lists all. */
 const listQuery = z.object({
   companyId: z
-    .union([z.literal('default'), z.uuid({ error: frontendAppsMessages.companyUnknown })])
+    .union([z.literal('default'), z.uuid({ error: messages.frontendAppCompanyUnknown })])
     .optional(),
 });
-const removal = z.object({ id: z.uuid({ error: frontendAppsMessages.appUnknown }) });
+const removal = z.object({ id: z.uuid({ error: messages.frontendAppUnknown }) });
 
 /** Operator calls for the front-end apps (see `npm run ops -- apps`). */
 export function frontendAppsOpsRoutes(
@@ -20,7 +20,7 @@ export function frontendAppsOpsRoutes(
   const { guard, apps } = opts;
   const guarded = { preHandler: guard };
 
-  app.get(frontendAppsPaths.opsFrontendApps, guarded, async (req) => {
+  app.get(paths.opsFrontendApps, guarded, async (req) => {
     const { companyId } = readPlain(req, listQuery);
     const rows = await apps.list(companyId === 'default' ? null : companyId);
     return {
@@ -36,7 +36,7 @@ export function frontendAppsOpsRoutes(
     };
   });
 
-  app.post(frontendAppsPaths.opsFrontendApps, guarded, async (req, reply) => {
+  app.post(paths.opsFrontendApps, guarded, async (req, reply) => {
     const input = readPlain(req, frontendAppRegistration);
     const { id } = await apps.register(input);
     const whom = input.companyId === null ? 'every company without apps of its own' : 'the company';
@@ -45,7 +45,7 @@ export function frontendAppsOpsRoutes(
       .send({ output: 'success', id, message: `Registered ${input.name} (${id}) for ${whom}.` });
   });
 
-  app.post(frontendAppsPaths.opsRemoveFrontendApp, guarded, async (req) => {
+  app.post(paths.opsRemoveFrontendApp, guarded, async (req) => {
     const { id } = readPlain(req, removal);
     await apps.remove(id);
     return { output: 'success', message: `Removed front-end app ${id}.` };

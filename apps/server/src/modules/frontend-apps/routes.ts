@@ -1,39 +1,35 @@
 import {
   type FrontendAppsReply,
   type FrontendAppTokenReply,
-  frontendAppsPaths,
   getFrontendAppsRequest,
   getFrontendAppTokenRequest,
+  paths,
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
-import { teamPolicy } from '../teams/policy';
+import type { Sessions } from '../auth/sessions';
 import type { FrontendAppsService } from './service';
 
 export function frontendAppRoutes(
   app: FastifyInstance,
-  opts: { apps: FrontendAppsService; auth: AuthService; envelope: Decrypter; cookieDomains: string[] },
+  opts: { apps: FrontendAppsService; sessions: Sessions; envelope: Decrypter; cookieDomains: string[] },
 ) {
-  const { apps, auth, envelope, cookieDomains } = opts;
+  const { apps, sessions, envelope, cookieDomains } = opts;
 
-  app.post(frontendAppsPaths.getFrontendApps, { preHandler: sessionGuard(auth) }, async (req) => {
-    const actor = actorOf(req);
-    teamPolicy.requireSelf(actor, await readEncrypted(req, envelope, getFrontendAppsRequest));
+  app.post(paths.getFrontendApps, { preHandler: sessionGuard(sessions) }, async (req) => {
+    const input = await readEncrypted(req, envelope, getFrontendAppsRequest);
     const reply: FrontendAppsReply = {
       output: 'success',
-      message: { frontendApps: await apps.forActor(actor) },
+      message: { frontendApps: await apps.forActor(actorOf(req), input) },
       cookieDomains,
     };
     return reply;
   });
 
-  app.post(frontendAppsPaths.getFrontendAppToken, { preHandler: sessionGuard(auth) }, async (req) => {
-    const actor = actorOf(req);
+  app.post(paths.getFrontendAppToken, { preHandler: sessionGuard(sessions) }, async (req) => {
     const input = await readEncrypted(req, envelope, getFrontendAppTokenRequest);
-    teamPolicy.requireSelf(actor, input);
-    const { token, expiresIn } = await apps.userToken(actor, input.selectedApp);
+    const { token, expiresIn } = await apps.userToken(actorOf(req), input);
     const reply: FrontendAppTokenReply = { output: 'success', jwtToken: token, expires_in: expiresIn };
     return reply;
   });

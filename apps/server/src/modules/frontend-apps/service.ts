@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type FrontendApp, type FrontendAppRegistration, frontendAppsMessages } from '@ddp/contract';
+import { type FrontendApp, type FrontendAppRegistration, messages } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { Conflict, NotFound } from '../../platform/errors';
+import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
 import type { TokenIssuer } from '../oauth/issuer';
+import * as policy from './policy';
 import * as repo from './repo';
 
 export interface UserTokenSettings {
@@ -25,7 +27,12 @@ export class FrontendAppsService {
     private readonly userTokens: UserTokenSettings,
   ) {}
 
-  async forActor(actor: Actor): Promise<FrontendApp[]> {
+  forActor(actor: Actor, ids: access.OwnIds): Promise<FrontendApp[]> {
+    access.requireOwnIds(actor, ids);
+    return this.offeredTo(actor);
+  }
+
+  private async offeredTo(actor: Actor): Promise<FrontendApp[]> {
     const rows = await repo.appsOfCompany(this.db, actor.companyId);
     return rows.map((row) => ({ name: row.name, url: row.url }));
   }
@@ -35,9 +42,13 @@ export class FrontendAppsService {
    * app's origin only, ending with the session at the latest. The session token itself never
    * leaves the portal.
    */
-  async userToken(actor: Actor, appName: string): Promise<{ token: string; expiresIn: number }> {
-    const app = (await this.forActor(actor)).find((offered) => offered.name === appName);
-    if (!app) throw new NotFound(frontendAppsMessages.appNotOffered);
+  async userToken(
+    actor: Actor,
+    input: { consumerId: string; selectedApp: string },
+  ): Promise<{ token: string; expiresIn: number }> {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    const offered = await this.offeredTo(actor);
+    const app = policy.requireOffered(offered.find((candidate) => candidate.name === input.selectedApp));
     const { issuer, publicUrl, lifetimeMs } = this.userTokens;
     const latest = this.clock.now().getTime() + lifetimeMs;
     return issuer.issueUserToken({
@@ -50,7 +61,7 @@ export class FrontendAppsService {
 
   async register(input: FrontendAppRegistration): Promise<{ id: string }> {
     if (input.companyId !== null && !(await repo.companyExists(this.db, input.companyId))) {
-      throw new NotFound(frontendAppsMessages.companyUnknown);
+      throw new NotFound(messages.frontendAppCompanyUnknown);
     }
     const id = randomUUID();
     const inserted = await repo.insertApp(this.db, {
@@ -62,9 +73,7 @@ export class FrontendAppsService {
     });
     if (!inserted) {
       const message =
-        input.companyId === null
-          ? frontendAppsMessages.defaultAppNameTaken
-          : frontendAppsMessages.appNameTaken;
+        input.companyId === null ? messages.defaultFrontendAppNameTaken : messages.frontendAppNameTaken;
       throw new Conflict(message, { name: message });
     }
     return { id };
@@ -75,7 +84,7 @@ export class FrontendAppsService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!(await repo.deleteApp(this.db, id))) throw new NotFound(frontendAppsMessages.appUnknown);
+    if (!(await repo.deleteApp(this.db, id))) throw new NotFound(messages.frontendAppUnknown);
   }
 
   isUnused(): Promise<boolean> {

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Decrypter } from '../../platform/http/encrypted';
 import type { SecretBox } from '../../platform/secret-box';
-import { openServerKey } from './open-server-key';
-import { findKeys, insertKeyIfNone } from './repo';
+import { ServerKeys } from './server-keys';
 import { openSessionEnvelope } from './session-envelope';
 
 const PURPOSE = 'envelope';
@@ -26,7 +25,8 @@ export class Envelope implements Decrypter {
   ) {}
 
   static async load(db: Db, box: SecretBox, clock: Clock): Promise<Envelope> {
-    let keys = await findKeys(db, PURPOSE);
+    const stored = new ServerKeys(db, box);
+    let keys = await stored.list(PURPOSE);
     if (keys.length === 0) {
       const { publicKey, privateKey } = await generateKeyPair(ENVELOPE_ALG, {
         modulusLength: MODULUS_BITS,
@@ -35,17 +35,17 @@ export class Envelope implements Decrypter {
       const kid = randomUUID();
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ENVELOPE_ALG, use: 'enc' };
       const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ENVELOPE_ALG };
-      await insertKeyIfNone(db, PURPOSE, {
+      await stored.addFirst(PURPOSE, {
         kid,
         publicJwk: JSON.stringify(publicJwk),
-        privateSealed: box.seal(`key:${PURPOSE}`, JSON.stringify(privateJwk)),
+        privateSealed: stored.sealPrivate(PURPOSE, JSON.stringify(privateJwk)),
         createdAt: clock.now(),
       });
-      keys = await findKeys(db, PURPOSE);
+      keys = await stored.list(PURPOSE);
     }
     const privateKeys = new Map<string, PrivateKey>();
     for (const key of keys) {
-      const jwk = JSON.parse(openServerKey(box, PURPOSE, key.privateSealed)) as JWK;
+      const jwk = JSON.parse(stored.openPrivate(PURPOSE, key.privateSealed)) as JWK;
       privateKeys.set(key.kid, await importJWK(jwk, ENVELOPE_ALG));
     }
     const newest = keys[0]!;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type LicenceDetailItem, licenceMessages } from '@ddp/contract';
+import { type LicenceDetailItem, messages } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError, NotFound } from '../../platform/errors';
@@ -61,7 +61,7 @@ export class LicenceNotes {
   async notices(licenseName?: string): Promise<string> {
     const notes = await this.#notes();
     const components = licenseName === undefined ? notes.all : notes.byLicence.get(licenseName);
-    if (!components) throw new NotFound(licenceMessages.noData);
+    if (!components) throw new NotFound(messages.licencesNoData);
     const head = [
       'Third-party software notices',
       `Licence: ${licenseName ?? 'all licences'}`,
@@ -98,7 +98,7 @@ export class LicenceNotes {
     const parsed = raw === undefined ? undefined : notesFileSchema.safeParse(safeJson(raw));
     if (!parsed?.success) {
       this.log.error({ files }, 'licence notes missing or unreadable: build the server to generate them');
-      throw new AppError(503, licenceMessages.notGenerated);
+      throw new AppError(503, messages.licenceNotesMissing);
     }
     const { components, texts } = parsed.data;
     const byLicence = new Map<string, Component[]>();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type LicenceDetailItem, type LicenceNameItem, licenceMessages, messages } from '@ddp/contract';
+import { type LicenceDetailItem, type LicenceNameItem, messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
@@ -143,6 +143,6 @@ describe(`licence notes (${testDatabaseKind})`, () => {
 
     const unknown = await fetch(`${server.baseUrl}/v1/ddp/third-party-notices?license_name=Nope`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ output: 'error', message: licenceMessages.noData });
+    expect(await unknown.json()).toEqual({ output: 'error', message: messages.licencesNoData });
   });
 });

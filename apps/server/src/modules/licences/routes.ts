@@ -1,8 +1,8 @@
 import {
   licenceDetailsRequest,
   licenceNamesRequest,
-  licencePaths,
   noticesFileName,
+  paths,
   thirdPartyNoticesQuery,
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,19 +19,19 @@ export function licenceRoutes(app: FastifyInstance, opts: { envelope: Decrypter;
   const { envelope } = opts;
   const notes = opts.notes ?? new LicenceNotes(licenceNotesCandidates, app.log, generateFromSource);
 
-  app.get(licencePaths.getAllLicenseName, async (req) => {
+  app.get(paths.getAllLicenseName, async (req) => {
     await readEncrypted(req, envelope, licenceNamesRequest);
     const names = await notes.names();
     return { output: 'success', message: names.map((license_name) => ({ license_name })) };
   });
 
-  app.get(licencePaths.getAllDetails, async (req) => {
+  app.get(paths.getAllDetails, async (req) => {
     const { license_name } = await readEncrypted(req, envelope, licenceDetailsRequest);
     return { output: 'success', message: await notes.details(license_name) };
   });
 
   // A plain GET, so that the screen's download link can point at it.
-  app.get(licencePaths.thirdPartyNotices, async (req, reply) => {
+  app.get(paths.thirdPartyNotices, async (req, reply) => {
     const { license_name } = readPlain(req, thirdPartyNoticesQuery);
     const text = await notes.notices(license_name);
     return reply

@@ -6,7 +6,6 @@ import {
   type NewsItemReply,
   type NewsListReply,
   newsLimits,
-  newsMessages,
   type PublishNewsRequest,
 } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,7 +209,7 @@ describe(`News and terms (${testDatabaseKind})`, () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({
       output: 'success',
-      message: newsMessages.termsAccepted,
+      message: messages.termsAccepted,
       consumer_accept: 1,
     });
     expect((await item(owner, id)).body.consumer_accept).toBe(1);
@@ -219,7 +218,7 @@ describe(`News and terms (${testDatabaseKind})`, () => {
     for (const again of [1, 0]) {
       const second = await answer(owner, id, again);
       expect(second.status).toBe(409);
-      expect(second.body.message).toBe(newsMessages.termsAlreadyAnswered);
+      expect(second.body.message).toBe(messages.termsAlreadyAnswered);
     }
     // The refusal after an acceptance changed nothing: the account still works.
     expect((await list(owner)).status).toBe(200);
@@ -281,12 +280,12 @@ describe(`News and terms (${testDatabaseKind})`, () => {
     const plain = await published({ subject: 'Plain news', audience: [owner.companyId] });
 
     const cases: Array<[unknown, Record<string, unknown>, number, string]> = [
-      [2, {}, 400, newsMessages.answerRequired],
-      ['1', {}, 400, newsMessages.answerRequired],
-      [undefined, {}, 400, newsMessages.answerRequired],
+      [2, {}, 400, messages.termsAnswerRequired],
+      ['1', {}, 400, messages.termsAnswerRequired],
+      [undefined, {}, 400, messages.termsAnswerRequired],
       [1, { broadcastnews_id: 'not-an-id' }, 400, messages.badRequest],
       [1, { consumerId: other.consumerId }, 403, messages.forbidden],
-      [1, { broadcastnews_id: plain }, 409, newsMessages.noTerms],
+      [1, { broadcastnews_id: plain }, 409, messages.newsWithoutTerms],
     ];
     for (const [accepted, overrides, status, message] of cases) {
       const reply = await answer(owner, terms, accepted, overrides);
@@ -313,29 +312,29 @@ describe(`News and terms (${testDatabaseKind})`, () => {
       content: Buffer.alloc(bytes, 7).toString('base64'),
     });
     const cases: Array<[Parameters<typeof publish>[0] & Record<string, unknown>, string]> = [
-      [{ subject: ' ', audience: 'all' }, newsMessages.subjectRequired],
-      [{ body: '', audience: 'all' }, newsMessages.bodyRequired],
-      [{ audience: [] as string[] }, newsMessages.audienceRequired],
+      [{ subject: ' ', audience: 'all' }, messages.newsSubjectRequired],
+      [{ body: '', audience: 'all' }, messages.newsBodyRequired],
+      [{ audience: [] as string[] }, messages.newsAudienceRequired],
       [
         { audience: ['00000000-0000-4000-8000-000000000000', owner.companyId] },
-        newsMessages.unknownCompanies(['00000000-0000-4000-8000-000000000000']),
+        messages.newsUnknownCompanies(['00000000-0000-4000-8000-000000000000']),
       ],
       [
         { audience: 'all', attachments: Array.from({ length: 6 }, (_, n) => file(`f${n}.txt`, 3)) },
-        newsMessages.tooManyAttachments,
+        messages.newsTooManyAttachments,
       ],
       [
         { audience: 'all', attachments: [file('big.pdf', newsLimits.attachmentMaxBytes + 1)] },
-        newsMessages.attachmentTooLarge('big.pdf'),
+        messages.newsAttachmentTooLarge('big.pdf'),
       ],
-      [{ audience: 'all', attachments: [file('empty.txt', 0)] }, newsMessages.attachmentEmpty('empty.txt')],
+      [{ audience: 'all', attachments: [file('empty.txt', 0)] }, messages.newsAttachmentEmpty('empty.txt')],
       [
         { audience: 'all', attachments: [{ filename: '../etc/passwd', content: 'AAAA' }] },
-        newsMessages.attachmentName,
+        messages.newsAttachmentName,
       ],
       [
         { audience: 'all', attachments: [{ filename: 'a.txt', content: 'not base64!' }] },
-        newsMessages.attachmentContent,
+        messages.newsAttachmentContent,
       ],
     ];
     for (const [input, message] of cases) {

@@ -1,4 +1,4 @@
-import { newsLimits, newsPaths, publishNewsRequest, withdrawNewsRequest } from '@ddp/contract';
+import { newsLimits, paths, publishNewsRequest, withdrawNewsRequest } from '@ddp/contract';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { readPlain } from '../../platform/http/encrypted';
 import { opsNewsRow } from './present';
@@ -15,7 +15,7 @@ export function newsOpsRoutes(
 ) {
   const { guard, news } = opts;
 
-  app.post(newsPaths.opsNews, { preHandler: guard, bodyLimit: PUBLISH_BODY_LIMIT }, async (req, reply) => {
+  app.post(paths.opsNews, { preHandler: guard, bodyLimit: PUBLISH_BODY_LIMIT }, async (req, reply) => {
     const published = await news.publish(readPlain(req, publishNewsRequest));
     const audience = published.companies === 'all' ? 'all companies' : `${published.companies} company(ies)`;
     return reply.code(201).send({
@@ -25,12 +25,12 @@ export function newsOpsRoutes(
     });
   });
 
-  app.get(newsPaths.opsNews, { preHandler: guard }, async () => ({
+  app.get(paths.opsNews, { preHandler: guard }, async () => ({
     output: 'success',
     news: (await news.listAll()).map(opsNewsRow),
   }));
 
-  app.post(newsPaths.opsNewsWithdraw, { preHandler: guard }, async (req) => {
+  app.post(paths.opsNewsWithdraw, { preHandler: guard }, async (req) => {
     const { id } = readPlain(req, withdrawNewsRequest);
     await news.withdraw(id);
     return { output: 'success', message: `Withdrew news ${id}; its files and answers are gone with it.` };

@@ -2,7 +2,6 @@ import {
   messages,
   type NewsItemReply,
   type NewsListReply,
-  newsMessages,
   TERMS_ACCEPTED,
   TERMS_REFUSED,
   type UpdateTermsReply,
@@ -44,7 +43,7 @@ export const newsItemReply = (item: ItemResult): NewsItemReply => ({
 
 export const termsAnswerReply = ({ accountDeleted }: { accountDeleted: boolean }): UpdateTermsReply => ({
   output: 'success',
-  message: accountDeleted ? messages.accountDeleted : newsMessages.termsAccepted,
+  message: accountDeleted ? messages.accountDeleted : messages.termsAccepted,
   consumer_accept: accountDeleted ? TERMS_REFUSED : TERMS_ACCEPTED,
   accountDeleted,
 });

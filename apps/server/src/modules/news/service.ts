@@ -3,7 +3,6 @@ import {
   type GetNewsRequest,
   limits,
   messages,
-  newsMessages,
   type PublishNewsRequest,
   TERMS_ACCEPTED,
   TERMS_REFUSED,
@@ -12,7 +11,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
 import type { Actor } from '../auth/actor';
 import { contentTypeFor } from './content-type';
@@ -32,7 +32,7 @@ export class NewsService {
   constructor(private readonly deps: NewsDeps) {}
 
   async list(actor: Actor, input: { consumerId: string; page: number }) {
-    requireSelf(actor, input.consumerId);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const pageSize = limits.pageSize;
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const [total, rows] = await Promise.all([
@@ -44,7 +44,7 @@ export class NewsService {
 
   /** News of another company answers exactly like an id that does not exist. */
   async item(actor: Actor, input: GetNewsRequest) {
-    requireSelf(actor, input.consumerId);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const item = await repo.visibleItem(this.deps.db, viewer, input.newsId);
     if (!item) throw new NotFound(messages.notFound);
@@ -57,11 +57,11 @@ export class NewsService {
    */
   async answerTerms(actor: Actor, input: UpdateTermsConditionRequest): Promise<{ accountDeleted: boolean }> {
     const { db, clock, accounts, log } = this.deps;
-    requireSelf(actor, input.consumerId);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const viewer = { companyId: actor.companyId, consumerId: actor.consumerId };
     const item = await repo.visibleItem(db, viewer, input.broadcastnews_id);
     if (!item) throw new NotFound(messages.notFound);
-    if (!item.terms_and_conditions) throw new Conflict(newsMessages.noTerms);
+    if (!item.terms_and_conditions) throw new Conflict(messages.newsWithoutTerms);
     const answer = {
       news_id: item.id,
       consumer_id: actor.consumerId,
@@ -72,7 +72,7 @@ export class NewsService {
       // A refusal whose deletion did not finish may be given again; every other second answer may not.
       const earlier = await repo.answerOf(db, item.id, actor.consumerId);
       if (!(input.accepted === TERMS_REFUSED && earlier === TERMS_REFUSED)) {
-        throw new Conflict(newsMessages.termsAlreadyAnswered);
+        throw new Conflict(messages.termsAlreadyAnswered);
       }
     }
     if (input.accepted === TERMS_ACCEPTED) {
@@ -111,7 +111,7 @@ export class NewsService {
       const known = await repo.existingCompanies(db, companyIds);
       const unknown = companyIds.filter((id) => !known.has(id));
       if (unknown.length > 0) {
-        const message = newsMessages.unknownCompanies(unknown);
+        const message = messages.newsUnknownCompanies(unknown);
         throw new BadRequest(message, { audience: message });
       }
     }
@@ -147,11 +147,6 @@ export class NewsService {
     if (!(await repo.deleteNews(this.deps.db, id))) throw new NotFound(messages.notFound);
     this.deps.log.info({ event: 'news.withdrawn', newsId: id }, 'news withdrawn');
   }
-}
-
-/** The consumerId a caller sends must be their own (spec section 6: data is scoped to the caller). */
-function requireSelf(actor: Actor, consumerId: string): void {
-  if (consumerId !== actor.consumerId) throw new Forbidden(messages.forbidden);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -3,8 +3,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVe
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/secret-box';
-import { openServerKey } from '../keys/open-server-key';
-import { findKeys, insertKey, insertKeyIfNone, type StoredKey } from '../keys/repo';
+import { ServerKeys, type StoredKey } from '../keys/server-keys';
 
 const PURPOSE = 'oauth-signing';
 const ALG = 'EdDSA';
@@ -56,16 +55,15 @@ export class TokenIssuer {
   #nextSwitchAt = Number.POSITIVE_INFINITY;
 
   private constructor(
-    private readonly db: Db,
-    private readonly box: SecretBox,
+    private readonly keys: ServerKeys,
     private readonly clock: Clock,
     readonly settings: IssuerSettings,
   ) {}
 
   static async load(db: Db, box: SecretBox, clock: Clock, settings: IssuerSettings): Promise<TokenIssuer> {
-    const issuer = new TokenIssuer(db, box, clock, settings);
-    if ((await findKeys(db, PURPOSE)).length === 0)
-      await insertKeyIfNone(db, PURPOSE, await issuer.#newKey());
+    const keys = new ServerKeys(db, box);
+    const issuer = new TokenIssuer(keys, clock, settings);
+    if ((await keys.list(PURPOSE)).length === 0) await keys.addFirst(PURPOSE, await issuer.#newKey());
     await issuer.#reload();
     return issuer;
   }
@@ -77,7 +75,7 @@ export class TokenIssuer {
   async rotate(options: { immediately?: boolean } = {}): Promise<{ kid: string; signsFrom: Date }> {
     const signsFrom = new Date(this.clock.now().getTime() + (options.immediately ? 0 : PUBLISH_AHEAD_MS));
     const key = await this.#newKey(signsFrom);
-    await insertKey(this.db, PURPOSE, key);
+    await this.keys.add(PURPOSE, key);
     await this.#reload();
     return { kid: key.kid, signsFrom };
   }
@@ -181,8 +179,8 @@ export class TokenIssuer {
     return {
       kid,
       publicJwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' }),
-      privateSealed: this.box.seal(
-        `key:${PURPOSE}`,
+      privateSealed: this.keys.sealPrivate(
+        PURPOSE,
         JSON.stringify({ ...(await exportJWK(privateKey)), kid, alg: ALG }),
       ),
       createdAt: signsFrom,
@@ -191,7 +189,7 @@ export class TokenIssuer {
 
   async #reload(): Promise<void> {
     const now = this.clock.now().getTime();
-    const keys = await findKeys(this.db, PURPOSE);
+    const keys = await this.keys.list(PURPOSE);
     // Key i stopped signing when key i-1 started; keep it while tokens it signed may live.
     const live = keys.filter((_, i) => i === 0 || now - keys[i - 1]!.createdAt.getTime() < RETIRED_AFTER_MS);
     const verifying = new Map<string, Key>();
@@ -203,7 +201,7 @@ export class TokenIssuer {
       .filter((key) => key.createdAt.getTime() > now)
       .map((key) => key.createdAt.getTime());
     this.#nextSwitchAt = upcoming.length > 0 ? Math.min(...upcoming) : Number.POSITIVE_INFINITY;
-    const privateJwk = JSON.parse(openServerKey(this.box, PURPOSE, newest.privateSealed)) as JWK;
+    const privateJwk = JSON.parse(this.keys.openPrivate(PURPOSE, newest.privateSealed)) as JWK;
     this.#signing = { kid: newest.kid, key: await importJWK(privateJwk, ALG) };
     this.#verifying = verifying;
     this.#published = live.map((key) => JSON.parse(key.publicJwk) as JWK);

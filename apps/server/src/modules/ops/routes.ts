@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { NotFound, Unauthorized } from '../../platform/errors';
 import { readPlain } from '../../platform/http/encrypted';
 import { operatorTokenMatches } from '../../platform/operator-token';
-import type { AuthService } from '../auth/service';
+import type { AccountSecurity } from '../auth/account-security';
 import * as repo from './repo';
 
 const accountQuery = z.object({
@@ -34,17 +34,17 @@ export function opsRoutes(
   app: FastifyInstance,
   opts: {
     db: Db;
-    auth: AuthService;
+    security: AccountSecurity;
     token: string;
     rotateSigningKey: (immediately: boolean) => Promise<{ kid: string; signsFrom: Date }>;
   },
 ) {
-  const { db, auth, token } = opts;
+  const { db, security, token } = opts;
   const guarded = { preHandler: operatorGuard(token) };
 
   app.get('/v1/ops/accounts', guarded, async (req) => {
     const rows = await repo.listAccounts(db, readPlain(req, accountQuery));
-    const locks = await auth.lockStates(rows.map((r) => r.email));
+    const locks = await security.lockStates(rows.map((r) => r.email));
     return {
       output: 'success',
       accounts: rows.map((r) => ({
@@ -65,16 +65,16 @@ export function opsRoutes(
 
   app.post('/v1/ops/accounts/unlock', guarded, async (req) => {
     const { email } = readPlain(req, byEmail);
-    await auth.unlock(email);
+    await security.unlock(email);
     req.log.info({ event: 'ops.unlock' }, 'operator cleared a sign-in lock');
     return { output: 'success', message: `Sign-in for ${email} is unlocked.` };
   });
 
   app.post('/v1/ops/accounts/reset-second-factor', guarded, async (req) => {
     const { email } = readPlain(req, byEmail);
-    const consumer = await auth.consumerByEmail(email);
+    const consumer = await security.consumerByEmail(email);
     if (!consumer) throw new NotFound(messages.notFound);
-    await auth.resetSecondFactor(consumer);
+    await security.resetSecondFactor(consumer);
     return {
       output: 'success',
       message: `A new QR code was mailed to ${email}; the old codes no longer work.`,
@@ -83,9 +83,9 @@ export function opsRoutes(
 
   app.post('/v1/ops/accounts/require-password-reset', guarded, async (req) => {
     const { email } = readPlain(req, byEmail);
-    const consumer = await auth.consumerByEmail(email);
+    const consumer = await security.consumerByEmail(email);
     if (!consumer) throw new NotFound(messages.notFound);
-    await auth.requirePasswordReset(consumer);
+    await security.requirePasswordReset(consumer);
     return {
       output: 'success',
       message: `${email} must choose a new password at the next sign-in; their sessions have ended.`,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { LinkExpired, LinkInvalid } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { AccountSecurity } from '../auth/account-security';
 import type { BruteForceGuard } from '../auth/brute-force';
-import type { AuthService } from '../auth/service';
 import * as repo from './repo';
 import { resetLinkMail } from './reset-link-mail';
 
@@ -16,7 +16,7 @@ export interface PasswordResetDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  auth: AuthService;
+  security: AccountSecurity;
   guard: BruteForceGuard;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -31,7 +31,7 @@ export class PasswordResetService {
   /** Answers the same whether or not the account exists; the mail goes out in the background. */
   async forgot(email: string, ip: string): Promise<void> {
     const { db, clock, log } = this.deps;
-    const consumer = await this.deps.auth.consumerByEmail(email);
+    const consumer = await this.deps.security.consumerByEmail(email);
     log.info(
       { event: 'password.reset_requested', consumerId: consumer?.id ?? null, ip },
       'reset link requested',
@@ -65,12 +65,12 @@ export class PasswordResetService {
   }
 
   async reset(email: string, token: string, newPassword: string, ip: string): Promise<void> {
-    const { db, clock, auth, guard, log } = this.deps;
+    const { db, clock, security, guard, log } = this.deps;
     const reset = await this.check(email, token);
     await db.transaction().execute(async (trx) => {
       if (!(await repo.consumeReset(trx, reset.id, clock.now())))
         throw new LinkInvalid(messages.tokenNotValidAnymore);
-      await auth.changePassword(
+      await security.changePassword(
         trx,
         { id: reset.consumerId, password_hash: reset.password_hash },
         newPassword,
@@ -80,7 +80,7 @@ export class PasswordResetService {
     // Proving the mailbox is a fresh start for the sign-in counter too.
     await guard.success(email);
     log.info({ event: 'password.reset', consumerId: reset.consumerId, ip }, 'password reset by link');
-    await auth.passwordChanged(
+    await security.passwordChanged(
       { id: reset.consumerId, email: reset.email, firstname: reset.firstname, is_dummy: reset.is_dummy },
       'password-by-link',
       ip,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
  * Every call returns how many rows went.
  */
 
-/** Sessions past their absolute end, or idle past the idle limit (auth/service.ts), `before` ago. */
+/** Sessions past their absolute end, or idle past the idle limit (auth/sessions.ts), `before` ago. */
 export async function deleteEndedSessions(
   db: Db,
   before: Date,

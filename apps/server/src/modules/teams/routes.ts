@@ -13,17 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
 import { actorOf, sessionGuard } from '../auth/guard';
-import type { AuthService } from '../auth/service';
-import { teamPolicy } from './policy';
+import type { Sessions } from '../auth/sessions';
 import { adminDetailsReply, teamListReply } from './present';
 import type { TeamsService } from './service';
 
 export function teamRoutes(
   app: FastifyInstance,
-  opts: { teams: TeamsService; auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: { teams: TeamsService; sessions: Sessions; envelope: Decrypter; ipLimit: IpRateLimit },
 ) {
-  const { teams, auth, envelope, ipLimit } = opts;
-  const signedIn = { preHandler: sessionGuard(auth) };
+  const { teams, sessions, envelope, ipLimit } = opts;
+  const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewListConsumers, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, viewListConsumersRequest);
@@ -31,18 +30,15 @@ export function teamRoutes(
   });
 
   app.post(paths.getAdminDetail, signedIn, async (req) => {
-    const actor = actorOf(req);
     const { email, consumerid } = await readEncrypted(req, envelope, getAdminDetailRequest);
-    teamPolicy.requireSelf(actor, { email, consumerId: consumerid });
-    return { output: 'success', adminvalue: actor.isOwner ? 'Owner' : 'User' };
+    const { isOwner } = teams.roleOf(actorOf(req), { email, consumerId: consumerid });
+    return { output: 'success', adminvalue: isOwner ? 'Owner' : 'User' };
   });
 
   app.post(paths.viewAdminDetails, signedIn, async (req) => {
     const actor = actorOf(req);
-    const { consumerId, id } = await readEncrypted(req, envelope, viewAdminDetailsRequest);
-    teamPolicy.requireSelf(actor, { consumerId });
-    teamPolicy.requireSelf(actor, { consumerId: id });
-    return adminDetailsReply(await teams.adminDetails(actor), actor.email);
+    const input = await readEncrypted(req, envelope, viewAdminDetailsRequest);
+    return adminDetailsReply(await teams.adminDetails(actor, input), actor.email);
   });
 
   app.post(paths.inviteUser, signedIn, async (req, reply) => {

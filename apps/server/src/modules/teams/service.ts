@@ -11,23 +11,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import {
-  Conflict,
-  Forbidden,
-  LinkExpired,
-  LinkInvalid,
-  NotFound,
-  TooManyRequests,
-} from '../../platform/errors';
+import { Conflict, LinkExpired, LinkInvalid, TooManyRequests } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
+import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
-import type { AuthService } from '../auth/service';
 import type { CredentialsService } from '../credentials/service';
 import { dummyEmailBase, firstFreeEmail } from './dummy-email';
 import { invitationMail } from './invitation-mail';
 import { alreadyRegisteredMail } from './notice-mail';
-import { teamPolicy } from './policy';
+import * as policy from './policy';
 import * as repo from './repo';
 
 export const INVITATION_VALID_MS = 24 * 60 * 60_000;
@@ -39,7 +33,7 @@ export interface TeamsDeps {
   clock: Clock;
   mailer: Mailer;
   accounts: AccountsService;
-  auth: AuthService;
+  security: AccountSecurity;
   credentials: CredentialsService;
   publicUrl: string;
   /** INVITATIONS_PER_HOUR: invitations and notices per Owner and hour. */
@@ -51,7 +45,7 @@ export class TeamsService {
   constructor(private readonly deps: TeamsDeps) {}
 
   async list(actor: Actor, input: Required<Omit<ViewListConsumersRequest, 'page'>> & { page: number }) {
-    teamPolicy.requireSelf(actor, input);
+    access.requireOwnIds(actor, input);
     const pageSize = limits.pageSize;
     const [total, rows] = await Promise.all([
       repo.countMembers(this.deps.db, actor.companyId),
@@ -60,15 +54,24 @@ export class TeamsService {
     return { rows, total, page: input.page, pageSize };
   }
 
-  async adminDetails(actor: Actor) {
+  /** getadmindetail: whether the caller is an Owner, asked about oneself. */
+  roleOf(actor: Actor, ids: { email: string; consumerId: string }): { isOwner: boolean } {
+    access.requireOwnIds(actor, ids);
+    return { isOwner: actor.isOwner };
+  }
+
+  /** view-admin-details: both ids the contract sends name the caller. */
+  async adminDetails(actor: Actor, ids: { consumerId: string; id: string }) {
+    access.requireOwnIds(actor, { consumerId: ids.consumerId });
+    access.requireOwnIds(actor, { consumerId: ids.id });
     const company = await repo.companyOf(this.deps.db, actor.companyId);
     return { isOwner: actor.isOwner, company };
   }
 
   /** Owners invite by mail, or (with multi-consumer authorisation) create dummy consumers. */
   async invite(actor: Actor, input: InviteUserRequest & { email: string }): Promise<'invited' | 'dummy'> {
-    teamPolicy.requireOwner(actor);
-    teamPolicy.requireSelf(actor, { consumerId: input.createdUserId });
+    policy.requireOwner(actor);
+    access.requireOwnIds(actor, { consumerId: input.createdUserId });
     if (input.dummy_consumers || input.no_invite_consumer) {
       await this.createDummy(actor, input);
       return 'dummy';
@@ -86,8 +89,8 @@ export class TeamsService {
     actor: Actor,
     input: { email: string; firstname: string; lastname: string; admin: boolean },
   ) {
-    const { db, clock, mailer, auth, log } = this.deps;
-    const holder = await auth.consumerByEmail(input.email);
+    const { db, clock, mailer, security, log } = this.deps;
+    const holder = await security.consumerByEmail(input.email);
     if (holder?.company_id === actor.companyId) {
       throw new Conflict(messages.memberOfYourCompany, { email: messages.memberOfYourCompany });
     }
@@ -145,7 +148,7 @@ export class TeamsService {
   /** Who invites, as the mails name them. */
   private async sender(actor: Actor): Promise<{ inviter: string; company: string }> {
     const company = await repo.companyOf(this.deps.db, actor.companyId);
-    const inviter = await this.deps.auth.consumerByEmail(actor.email);
+    const inviter = await this.deps.security.consumerByEmail(actor.email);
     return {
       inviter: inviter ? `${inviter.firstname} ${inviter.lastname}` : actor.email,
       company: company.name,
@@ -178,7 +181,7 @@ export class TeamsService {
     const { db, accounts, log } = this.deps;
     await db.transaction().execute(async (trx) => {
       const company = await repo.lockCompany(trx, actor.companyId);
-      if (!company.multi_consumers_auth) throw new Forbidden(messages.forbidden);
+      policy.requireMultiConsumerCompany(company);
       if ((await repo.countDummies(trx, actor.companyId)) >= company.admin_with_multi_consumer_auth_limit) {
         throw new Conflict(messages.maxConsumersExceeded);
       }
@@ -200,7 +203,7 @@ export class TeamsService {
 
   /** Completes an invitation: the single-use token decides, never the names or ids in the body. */
   async completeInvitation(input: UpdateConsumerRequest): Promise<void> {
-    const { db, clock, accounts, auth, log } = this.deps;
+    const { db, clock, accounts, security, log } = this.deps;
     const invitation = await repo.findInvitation(db, hashToken(input.token));
     if (
       !invitation ||
@@ -230,7 +233,7 @@ export class TeamsService {
     });
     log.info({ event: 'team.joined', consumerId: created.consumerId }, 'invitation completed');
     try {
-      await auth.mailLoginDetails({
+      await security.mailLoginDetails({
         email: invitation.email,
         firstname: invitation.firstname,
         totp_secret: created.sealedSeed,
@@ -244,12 +247,10 @@ export class TeamsService {
   }
 
   async setRole(actor: Actor, input: MakeAdminConsumerRequest): Promise<void> {
-    teamPolicy.requireOwner(actor);
-    teamPolicy.requireSelf(actor, { consumerId: input.consumerId });
-    teamPolicy.requireOther(actor, input.id);
-    await this.withLockedTeam(actor, input.id, async (trx, members) => {
-      const ownersAfter = members.filter((m) => (m.id === input.id ? input.admin : m.is_owner)).length;
-      if (ownersAfter === 0) throw new Conflict(messages.keepOneOwner);
+    policy.requireOwner(actor);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    policy.requireOther(actor, input.id);
+    await this.withLockedTeam(actor, { id: input.id, owner: input.admin }, async (trx) => {
       await repo.setOwner(trx, input.id, input.admin);
     });
     this.deps.log.info(
@@ -259,11 +260,11 @@ export class TeamsService {
   }
 
   async deleteMember(actor: Actor, input: { id: string; consumerId: string }): Promise<void> {
-    teamPolicy.requireOwner(actor);
-    teamPolicy.requireSelf(actor, { consumerId: input.consumerId });
-    teamPolicy.requireOther(actor, input.id);
+    policy.requireOwner(actor);
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    policy.requireOther(actor, input.id);
     let handedOver: string[] = [];
-    await this.withLockedTeam(actor, input.id, async (trx) => {
+    await this.withLockedTeam(actor, { leaves: input.id }, async (trx) => {
       // The member's clients go to the Owner as a transfer would: new secrets in the Owner's
       // one-time view, earlier tokens void, so a secret the member kept opens nothing.
       handedOver = await this.deps.credentials.handOverAll(trx, input.id, actor.consumerId);
@@ -277,18 +278,20 @@ export class TeamsService {
 
   /**
    * Runs a change to one member with the whole team locked, after checking again inside the lock that
-   * the target is in the caller's company and that the caller is still an Owner.
+   * the target is in the caller's company, that the caller is still an Owner, and the last-Owner rule.
    */
   private async withLockedTeam(
     actor: Actor,
-    targetId: string,
-    change: (trx: Db, members: Array<{ id: string; is_owner: boolean }>) => Promise<void>,
+    change: access.MemberChange,
+    write: (trx: Db) => Promise<void>,
   ): Promise<void> {
+    const targetId = 'leaves' in change ? change.leaves : change.id;
     await this.deps.db.transaction().execute(async (trx) => {
       const members = await repo.lockMembers(trx, actor.companyId);
-      if (!members.some((m) => m.id === targetId)) throw new NotFound(messages.notFound);
-      if (!members.find((m) => m.id === actor.consumerId)?.is_owner) throw new Forbidden(messages.ownersOnly);
-      await change(trx, members);
+      policy.requireInTeam(members, targetId);
+      policy.requireStillOwner(members, actor);
+      access.requireAnOwnerLeft(members, change);
+      await write(trx);
     });
   }
 }

@@ -1,14 +1,17 @@
 import { messages } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_TIMEOUT } from '../../db/timed-pool';
 import { AppError, TooManyRequests } from '../errors';
 import { securityHeaders } from './security-headers';
 
+/** Whether a failure means a backing service is out of reach for now (db/unavailable.ts). */
+export type UnavailableCheck = (error: { code?: string; message?: string }) => boolean;
+
 /**
  * One place turns every failure into the contract's `{ output: 'error', message }` with an honest
- * status. Unexpected errors are logged with the request id and never shown to the caller.
+ * status. Unexpected errors are logged with the request id and never shown to the caller. What
+ * counts as the database being unavailable (503) is the database layer's knowledge, passed in.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, unavailable: UnavailableCheck) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const thrown: unknown = error;
     if (thrown instanceof TooManyRequests && thrown.retryAfterSeconds) {
@@ -17,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.code(error.status).send({ output: 'error', message: error.message, ...error.details });
     }
-    if (databaseUnavailable(error)) {
+    if (unavailable(error)) {
       req.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
       return reply
         .code(503)
@@ -54,28 +57,4 @@ export function answerFrameworkErrors(opts: { hsts: boolean }) {
       .headers(securityHeaders(req, opts))
       .send({ output: 'error', message: messages.badRequest });
   };
-}
-
-// Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it; a
-// statement without an answer in time (db/timed-pool.ts) or cancelled by a statement_timeout the
-// operator set on the server (57014).
-const UNAVAILABLE_CODES = new Set([
-  DATABASE_TIMEOUT,
-  '57014',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-
-function databaseUnavailable(error: { code?: string; message?: string }): boolean {
-  const code = error.code ?? '';
-  return (
-    UNAVAILABLE_CODES.has(code) ||
-    code.startsWith('08') ||
-    /Connection terminated|timeout exceeded when trying to connect/.test(error.message ?? '')
-  );
 }

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { loggerOptions } from '../logger';
 import { trustProxyOption } from '../trust-proxy';
 import { answerClientErrors } from './client-errors';
-import { answerFrameworkErrors, registerErrorHandling } from './error-handler';
+import { answerFrameworkErrors, registerErrorHandling, type UnavailableCheck } from './error-handler';
 import { timeoutOptions } from './http-timeouts';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -16,6 +16,8 @@ export interface HttpServerOptions {
    * through the public proxy, so no X-Forwarded-For of it is trusted.
    */
   operator?: boolean;
+  /** Failures answered 503 (the database out of reach): the database layer's check. */
+  unavailable: UnavailableCheck;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface HttpServerOptions {
  * The public listener and the operator API's own (OPS_PORT) are made alike, so that a refusal reads
  * the same on either.
  */
-export function createHttpServer(config: Config, options: HttpServerOptions = {}): FastifyInstance {
+export function createHttpServer(config: Config, options: HttpServerOptions): FastifyInstance {
   const hsts = config.publicUrl.startsWith('https:');
   const server = Fastify({
     logger: {
@@ -38,7 +40,7 @@ export function createHttpServer(config: Config, options: HttpServerOptions = {}
     clientErrorHandler: answerClientErrors({ hsts }),
     ...timeoutOptions(config.http),
   });
-  registerErrorHandling(server);
+  registerErrorHandling(server, options.unavailable);
   registerSecurityHeaders(server, { hsts });
   return server;
 }

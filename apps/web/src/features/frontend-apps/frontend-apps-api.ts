@@ -3,7 +3,6 @@ import {
   type CredentialItem,
   type FrontendAppsReply,
   type FrontendAppTokenReply,
-  frontendAppsPaths,
   paths,
 } from '@ddp/contract';
 import { postEncrypted } from '../../lib/api-client';
@@ -16,9 +15,10 @@ export const frontendAppKeys = {
 };
 
 export const fetchFrontendApps = (consumerId: string) =>
-  postEncrypted<FrontendAppsReply>(frontendAppsPaths.getFrontendApps, { consumerId }, signedIn).then(
-    (reply) => ({ apps: reply.message.frontendApps, cookieDomains: reply.cookieDomains ?? [] }),
-  );
+  postEncrypted<FrontendAppsReply>(paths.getFrontendApps, { consumerId }, signedIn).then((reply) => ({
+    apps: reply.message.frontendApps,
+    cookieDomains: reply.cookieDomains ?? [],
+  }));
 
 /** The short form of spec section 3: the screen needs only client_id and id. */
 export const fetchClientIds = (consumerId: string) =>
@@ -40,8 +40,6 @@ export const generateAccessToken = (clientId: string) =>
  * that app's origin only. The session token never goes into a cookie.
  */
 export const fetchAppToken = (consumerId: string, selectedApp: string) =>
-  postEncrypted<FrontendAppTokenReply>(
-    frontendAppsPaths.getFrontendAppToken,
-    { consumerId, selectedApp },
-    signedIn,
-  ).then((reply) => reply.jwtToken);
+  postEncrypted<FrontendAppTokenReply>(paths.getFrontendAppToken, { consumerId, selectedApp }, signedIn).then(
+    (reply) => reply.jwtToken,
+  );

@@ -1,4 +1,4 @@
-import { frontendAppsMessages, messages, routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import {
   ActionIcon,
   Button,
@@ -154,7 +154,7 @@ export default function FrontendAppsPage() {
         </Center>
       ) : apps.data && appList.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
-          <Text>{frontendAppsMessages.noApps}</Text>
+          <Text>{messages.noFrontendApps}</Text>
         </Paper>
       ) : app ? (
         <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>

@@ -1,4 +1,4 @@
-import { type LicenceDetailItem, licenceMessages, limits } from '@ddp/contract';
+import { type LicenceDetailItem, limits, messages } from '@ddp/contract';
 import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
 import { TableScroller } from '../../components/table-scroller';
 import { usePagerFocus } from '../../components/use-pager-focus';
@@ -46,7 +46,7 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
               <Table.Tr>
                 <Table.Td colSpan={3}>
                   <Text c={failed ? 'red' : 'dimmed'} ta="center" py="md" role={failed ? 'alert' : undefined}>
-                    {failed ? licenceMessages.loadError : licenceMessages.noData}
+                    {failed ? messages.licencesLoadError : messages.licencesNoData}
                   </Text>
                 </Table.Td>
               </Table.Tr>

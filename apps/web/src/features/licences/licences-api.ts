@@ -2,7 +2,7 @@ import {
   type LicenceDetailItem,
   type LicenceDetailsReply,
   type LicenceNamesReply,
-  licencePaths,
+  paths,
 } from '@ddp/contract';
 import { getEncrypted } from '../../lib/api-client';
 import { readSession } from '../../lib/session-store';
@@ -20,12 +20,12 @@ const payload = () => {
 };
 
 export async function fetchLicenceNames(): Promise<string[]> {
-  const reply = await getEncrypted<LicenceNamesReply>(licencePaths.getAllLicenseName, payload());
+  const reply = await getEncrypted<LicenceNamesReply>(paths.getAllLicenseName, payload());
   return reply.message.map((item) => item.license_name);
 }
 
 export async function fetchLicenceDetails(licenseName: string): Promise<LicenceDetailItem[]> {
-  const reply = await getEncrypted<LicenceDetailsReply>(licencePaths.getAllDetails, {
+  const reply = await getEncrypted<LicenceDetailsReply>(paths.getAllDetails, {
     ...payload(),
     license_name: licenseName,
   });
@@ -34,5 +34,5 @@ export async function fetchLicenceDetails(licenseName: string): Promise<LicenceD
 
 /** The download link's target: the notices and licence texts of one licence's components. */
 export function noticesHref(licenseName: string): string {
-  return `${licencePaths.thirdPartyNotices}?${new URLSearchParams({ license_name: licenseName })}`;
+  return `${paths.thirdPartyNotices}?${new URLSearchParams({ license_name: licenseName })}`;
 }

@@ -1,4 +1,4 @@
-import { licenceMessages, noticesFileName, routes } from '@ddp/contract';
+import { messages, noticesFileName, routes } from '@ddp/contract';
 import { Anchor, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -34,9 +34,9 @@ export default function LicencesPage() {
       {names.isPending ? (
         <Skeleton height={60} aria-label="Loading licences" />
       ) : names.isError ? (
-        <DismissibleAlert kind="error">{licenceMessages.loadError}</DismissibleAlert>
+        <DismissibleAlert kind="error">{messages.licencesLoadError}</DismissibleAlert>
       ) : names.data.length === 0 || licenseName === null ? (
-        <Text c="dimmed">{licenceMessages.noData}</Text>
+        <Text c="dimmed">{messages.licencesNoData}</Text>
       ) : (
         <Stack gap="md">
           <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
@@ -51,7 +51,7 @@ export default function LicencesPage() {
               }}
               allowDeselect={false}
               searchable
-              nothingFoundMessage={licenceMessages.noData}
+              nothingFoundMessage={messages.licencesNoData}
               w={{ base: '100%', sm: 320 }}
             />
             <Anchor href={noticesHref(licenseName)} download={noticesFileName(licenseName)} size="sm">

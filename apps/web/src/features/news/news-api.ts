@@ -1,7 +1,7 @@
 import {
   type NewsItemReply,
   type NewsListReply,
-  newsPaths,
+  paths,
   type UpdateTermsConditionRequest,
   type UpdateTermsReply,
 } from '@ddp/contract';
@@ -17,15 +17,15 @@ export const newsKeys = {
 
 /** view-news: the encrypted query carries consumerId (spec section 7) and our `page`. */
 export function fetchNewsPage(consumerId: string, page: number): Promise<NewsListReply> {
-  return getEncrypted<NewsListReply>(newsPaths.viewNews, { consumerId, page }, signedIn);
+  return getEncrypted<NewsListReply>(paths.viewNews, { consumerId, page }, signedIn);
 }
 
 /** get-news: plain query fields newsId and consumerId, as the contract has them. */
 export function fetchNewsItem(consumerId: string, newsId: string): Promise<NewsItemReply> {
   const query = new URLSearchParams({ newsId, consumerId });
-  return getPlain<NewsItemReply>(`${newsPaths.getNews}?${query}`, signedIn);
+  return getPlain<NewsItemReply>(`${paths.getNews}?${query}`, signedIn);
 }
 
 export function answerTerms(request: UpdateTermsConditionRequest): Promise<UpdateTermsReply> {
-  return postEncrypted<UpdateTermsReply>(newsPaths.updateTermsCondition, request, signedIn);
+  return postEncrypted<UpdateTermsReply>(paths.updateTermsCondition, request, signedIn);
 }

@@ -1,4 +1,4 @@
-import { type NewsListItem, newsMessages } from '@ddp/contract';
+import { messages, type NewsListItem } from '@ddp/contract';
 import { Badge, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from '../../lib/format-gmt';
@@ -47,7 +47,7 @@ export function NewsTable({ rows, stale, onOpen }: NewsTableProps) {
                   <Table.Tr key="empty">
                     <Table.Td colSpan={2}>
                       <Text c="dimmed" ta="center" py="lg">
-                        {newsMessages.empty}
+                        {messages.newsEmpty}
                       </Text>
                     </Table.Td>
                   </Table.Tr>,

@@ -1,4 +1,4 @@
-import { messages, newsMessages, TERMS_ACCEPTED, TERMS_REFUSED } from '@ddp/contract';
+import { messages, TERMS_ACCEPTED, TERMS_REFUSED } from '@ddp/contract';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -98,7 +98,7 @@ export function TermsAnswer({ newsId, consumerId, onAccepted }: TermsAnswerProps
       </Radio.Group>
       {choice === TERMS_REFUSED ? (
         <Text size="sm" c="red.8">
-          {newsMessages.refuseWarning}
+          {messages.termsRefuseWarning}
         </Text>
       ) : null}
       {failure}
@@ -133,7 +133,7 @@ function ConfirmRefusal({
         title="Delete your account?"
         icon={<IconAlertTriangle size={20} aria-hidden />}
       >
-        {newsMessages.refuseWarning}
+        {messages.termsRefuseWarning}
       </Alert>
       {failure}
       <Group justify="flex-end" gap="sm">

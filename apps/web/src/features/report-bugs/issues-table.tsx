@@ -1,4 +1,4 @@
-import { type BugListOrder, type BugReportItem, bugReportMessages } from '@ddp/contract';
+import { type BugListOrder, type BugReportItem, messages } from '@ddp/contract';
 import { Anchor, Badge, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { TableScroller } from '../../components/table-scroller';
@@ -70,7 +70,7 @@ export function IssuesTable({ issues, order, stale, onSort, onOpen }: IssuesTabl
                   <Table.Tr key="empty">
                     <Table.Td colSpan={COLUMNS}>
                       <Text c="dimmed" ta="center" py="lg">
-                        {bugReportMessages.empty}
+                        {messages.bugReportsEmpty}
                       </Text>
                     </Table.Td>
                   </Table.Tr>,

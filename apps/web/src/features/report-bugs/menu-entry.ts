@@ -1,8 +1,8 @@
-import { bugReportPaths } from '@ddp/contract';
+import { routes } from '@ddp/contract';
 import { IconBug } from '@tabler/icons-react';
 
 /** The Report Bugs screen under /home (spec section 2); the router and the side menu point here. */
-export const reportBugsPath = bugReportPaths.screen;
+export const reportBugsPath = routes.viewReportBugs;
 
 /**
  * Its side menu entry. The spec's menu list does not name this screen, yet names no other way to

@@ -3,8 +3,8 @@ import {
   type BugListOrder,
   type BugReportDetailReply,
   type BugReportListReply,
-  bugReportPaths,
   NEW_BUG_STATUS,
+  paths,
 } from '@ddp/contract';
 import { getPlain, postEncrypted, postMultipart } from '../../lib/api-client';
 
@@ -18,10 +18,14 @@ export const bugReportKeys = {
 };
 
 export const fetchReports = (consumerId: string, page: number, order: BugListOrder) =>
-  postEncrypted<BugReportListReply>(bugReportPaths.list, { consumer_id: consumerId, page, order }, signedIn);
+  postEncrypted<BugReportListReply>(
+    paths.getListBugReport,
+    { consumer_id: consumerId, page, order },
+    signedIn,
+  );
 
 export const fetchReport = (id: string) =>
-  getPlain<BugReportDetailReply>(`${bugReportPaths.detail}?id=${encodeURIComponent(id)}`, signedIn);
+  getPlain<BugReportDetailReply>(`${paths.getReport}?id=${encodeURIComponent(id)}`, signedIn);
 
 export interface OutgoingReport {
   title: string;
@@ -42,10 +46,10 @@ export function sendReport(report: OutgoingReport): Promise<BaseReply> {
     consumer_email: report.email,
     status: NEW_BUG_STATUS,
   };
-  if (report.files.length === 0) return postEncrypted<BaseReply>(bugReportPaths.create, fields, signedIn);
+  if (report.files.length === 0) return postEncrypted<BaseReply>(paths.createBugReport, fields, signedIn);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('fileCount', String(report.files.length));
   for (const file of report.files) form.append('files', file, file.name);
-  return postMultipart<BaseReply>(bugReportPaths.upload, form, signedIn);
+  return postMultipart<BaseReply>(paths.uploadReportFile, form, signedIn);
 }

@@ -1,4 +1,4 @@
-import { bugReportMessages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBug, IconList } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,8 +41,8 @@ export default function ReportBugsPage() {
       </div>
 
       {mutation.isSuccess ? (
-        <DismissibleAlert kind="success" title={bugReportMessages.sentTitle} onClose={mutation.reset}>
-          {bugReportMessages.sent}
+        <DismissibleAlert kind="success" title={messages.bugReportSentTitle} onClose={mutation.reset}>
+          {messages.bugReportSent}
         </DismissibleAlert>
       ) : null}
       {mutation.error ? (
