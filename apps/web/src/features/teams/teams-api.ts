@@ -6,6 +6,7 @@ import {
   paths,
   type RoleText,
   type TeamListReply,
+  type UpdateConsumerRequest,
   type ViewListConsumersRequest,
 } from '@ddp/contract';
 import { postEncrypted } from '../../lib/api-client';
@@ -42,4 +43,9 @@ export function setMemberRole(request: MakeAdminConsumerRequest): Promise<BaseRe
 
 export function deleteMember(request: DeleteConsumerRequest): Promise<BaseReply> {
   return postEncrypted<BaseReply>(paths.deleteConsumer, request, signedIn);
+}
+
+/** update-consumer: encrypted, without a session; the invitation link's single-use token is the proof. */
+export function completeInvitation(request: UpdateConsumerRequest): Promise<BaseReply> {
+  return postEncrypted<BaseReply>(paths.updateConsumer, request, { auth: 'none' });
 }
