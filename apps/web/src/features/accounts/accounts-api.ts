@@ -6,9 +6,7 @@ import {
   type RegisterUserRequest,
   type UpdatePasswordRequest,
 } from '@ddp/contract';
-import { postEncrypted, postPlain } from '../../lib/api-client';
-
-const signedIn = { auth: 'session' } as const;
+import { postEncrypted, postPlain, signedIn } from '../../lib/api-client';
 
 /** Registration is one of the few plain (unencrypted) calls of the contract. */
 export function registerUser(request: RegisterUserRequest): Promise<BaseReply> {

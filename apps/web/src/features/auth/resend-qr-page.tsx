@@ -1,11 +1,14 @@
 import { durations, messages, resendQrRequest, routes } from '@ddp/contract';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { PasswordInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { EmailField } from '../../components/email-field';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { PageCard } from '../../components/page-card';
 import { useForm } from '../../lib/use-form';
 import { resendQrCode } from './auth-api';
@@ -33,40 +36,23 @@ export default function ResendQrPage() {
   return (
     <PageCard title="Resend QR code" description={messages.resendQrIntro}>
       {sent ? <DismissibleAlert kind="info">{sent}</DismissibleAlert> : null}
-      {mutation.error ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-        </DismissibleAlert>
-      ) : null}
-      <form onSubmit={form.handleSubmit((request) => mutation.mutate(request))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            required
-            leftSection={<IconMail size={16} aria-hidden />}
-            {...form.bindText('email')}
-          />
-          <PasswordInput
-            visibilityToggleFocusable
-            label="Password"
-            autoComplete="current-password"
-            required
-            leftSection={<IconLock size={16} aria-hidden />}
-            {...form.bindText('password')}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            disabled={!form.isValid || sent !== undefined}
-            loading={mutation.isPending}
-          >
-            Send
-          </Button>
-        </Stack>
-      </form>
+      <MutationErrorAlert mutation={mutation} />
+      <CardForm
+        onSubmit={form.handleSubmit((request) => mutation.mutate(request))}
+        submitLabel="Send"
+        sending={mutation.isPending}
+        disabled={!form.isValid || sent !== undefined}
+      >
+        <EmailField {...form.bindText('email')} />
+        <PasswordInput
+          visibilityToggleFocusable
+          label="Password"
+          autoComplete="current-password"
+          required
+          leftSection={<IconLock size={16} aria-hidden />}
+          {...form.bindText('password')}
+        />
+      </CardForm>
       <BackLink to={routes.twoFactor}>Back to the code screen</BackLink>
     </PageCard>
   );

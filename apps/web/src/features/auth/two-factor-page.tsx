@@ -1,9 +1,11 @@
 import { codeForm, MFA_AUTHENTICATED, routes } from '@ddp/contract';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
 import { noticeFromState } from '../../lib/route-notice';
@@ -46,33 +48,24 @@ export function TwoFactorPage() {
       }
     >
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
-      {mutation.error ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-        </DismissibleAlert>
-      ) : null}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="One-time code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            autoFocus
-            size="md"
-            leftSection={<IconShieldLock size={18} aria-hidden />}
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            value={form.values.userToken}
-            onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
-            error={form.errorOf('userToken')}
-          />
-          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-            Verify
-          </Button>
-        </Stack>
-      </form>
+      <MutationErrorAlert mutation={mutation} />
+      <CardForm onSubmit={submit} submitLabel="Verify" sending={mutation.isPending}>
+        <TextInput
+          label="One-time code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          autoFocus
+          size="md"
+          leftSection={<IconShieldLock size={18} aria-hidden />}
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          value={form.values.userToken}
+          onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+          error={form.errorOf('userToken')}
+        />
+      </CardForm>
       <Text size="sm" ta="center" c="dimmed">
         Lost your authenticator set-up?{' '}
         <RouterAnchor to={routes.resendQr}>Send the QR code again</RouterAnchor>

@@ -6,9 +6,7 @@ import {
   bugReportPaths,
   NEW_BUG_STATUS,
 } from '@ddp/contract';
-import { getPlain, postEncrypted, postMultipart } from '../../lib/api-client';
-
-const signedIn = { auth: 'session' } as const;
+import { getPlain, postEncrypted, postMultipart, signedIn } from '../../lib/api-client';
 
 export const bugReportKeys = {
   all: ['bug-reports'] as const,

@@ -1,9 +1,12 @@
 import { bugReportMessages } from '@ddp/contract';
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconBug, IconList } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { HomeScreen } from '../../components/home-screen';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { Panel } from '../../components/panel';
 import { useSession } from '../../lib/session-store';
 import { bugReportKeys, sendReport } from './bug-reports-api';
 import { IssuesPanel } from './issues-panel';
@@ -30,28 +33,19 @@ export default function BugReportsPage() {
   });
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} fz={28}>
-          Report Bugs
-        </Title>
-        <Text c="dimmed" size="sm">
-          Tell the technical team what went wrong, and follow your earlier reports.
-        </Text>
-      </div>
-
+    <HomeScreen
+      title="Report Bugs"
+      intro="Tell the technical team what went wrong, and follow your earlier reports."
+      width={1100}
+    >
       {mutation.isSuccess ? (
         <DismissibleAlert kind="success" title={bugReportMessages.sentTitle} onClose={mutation.reset}>
           {bugReportMessages.sent}
         </DismissibleAlert>
       ) : null}
-      {mutation.error ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-        </DismissibleAlert>
-      ) : null}
+      <MutationErrorAlert mutation={mutation} />
 
-      <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+      <Panel>
         <Tabs value={tab} onChange={(value) => setTab(value ?? LIST_TAB)}>
           <Tabs.List mb="lg">
             <Tabs.Tab value={LIST_TAB} leftSection={<IconList size={16} aria-hidden />}>
@@ -75,7 +69,7 @@ export default function BugReportsPage() {
             />
           </Tabs.Panel>
         </Tabs>
-      </Paper>
-    </Stack>
+      </Panel>
+    </HomeScreen>
   );
 }

@@ -1,8 +1,9 @@
 import type { BugReportItem } from '@ddp/contract';
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Dialog } from '../../components/dialog';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { formatGmt } from '../../lib/format-gmt';
 import { bugReportKeys, fetchReport } from './bug-reports-api';
 import { saveAttachment } from './save-attachment';
@@ -24,34 +25,16 @@ const sizeText = (bytes: number) =>
 /** The detail of one issue: title, created date, description and the attachments to download. */
 export function IssueDetailModal({ opened, issue, onClose }: IssueDetailModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={issue ? issue.id : 'Issue'}
-      centered
-      radius="md"
-      size="lg"
-    >
+    <Dialog opened={opened} onClose={onClose} title={issue ? issue.id : 'Issue'} size="lg">
       {issue ? <IssueDetail id={issue.id} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
 function IssueDetail({ id }: { id: string }) {
   const detail = useQuery({ queryKey: bugReportKeys.detail(id), queryFn: () => fetchReport(id) });
 
-  if (detail.error) {
-    return (
-      <DismissibleAlert kind="error">
-        <Group justify="space-between" gap="sm">
-          {detail.error.message}
-          <Button size="xs" variant="white" color="red" onClick={() => detail.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </DismissibleAlert>
-    );
-  }
+  if (detail.error) return <QueryErrorAlert query={detail} />;
   if (!detail.data) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading the issue">

@@ -1,11 +1,11 @@
-import { type BugListOrder, type BugReportItem, limits } from '@ddp/contract';
-import { Button, Group, Stack } from '@mantine/core';
+import type { BugListOrder, BugReportItem } from '@ddp/contract';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { useState } from 'react';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useServerPager } from '../../components/use-server-pager';
 import { bugReportKeys, fetchReports } from './bug-reports-api';
 import { IssueDetailModal } from './issue-detail-modal';
-import { IssuesPager, pageCount } from './issues-pager';
 import { IssuesTable } from './issues-table';
 
 /** The 'List of issues' tab: the caller's reports, 10 a page, newest or oldest first. */
@@ -21,30 +21,17 @@ export function IssuesPanel({ consumerId }: { consumerId: string }) {
     enabled: consumerId !== '',
   });
 
-  const pageSize = list.data?.pageSize ?? limits.pageSize;
-  useEffect(() => {
-    if (!list.data) return;
-    const last = pageCount(list.data.total, list.data.pageSize);
-    if (page > last) setPage(last);
-  }, [list.data, page]);
+  const pager = useServerPager('Issue list pages', page, setPage, list.data);
 
   return (
     <Stack gap="md">
-      {list.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {list.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
-      ) : null}
+      <QueryErrorAlert query={list} />
       {list.error && !list.data ? null : (
         <IssuesTable
           issues={list.data?.message}
           order={order}
           stale={list.isPlaceholderData}
+          pager={pager}
           onSort={() => {
             setOrder((current) => (current === 'desc' ? 'asc' : 'desc'));
             setPage(1);
@@ -55,15 +42,6 @@ export function IssuesPanel({ consumerId }: { consumerId: string }) {
           }}
         />
       )}
-      {list.data ? (
-        <IssuesPager
-          page={page}
-          total={list.data.total}
-          pageSize={pageSize}
-          rows={list.data.message.length}
-          onPage={setPage}
-        />
-      ) : null}
       <IssueDetailModal opened={open} issue={issue} onClose={() => setOpen(false)} />
     </Stack>
   );

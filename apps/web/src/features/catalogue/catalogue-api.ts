@@ -1,12 +1,11 @@
 import {
   type BaseReply,
-  type CredentialItem,
   paths,
   type ServiceListReply,
   type ServiceOption,
   splitServiceOption,
 } from '@ddp/contract';
-import { ApiError, getEncrypted, postEncrypted } from '../../lib/api-client';
+import { ApiError, getEncrypted, postEncrypted, signedIn } from '../../lib/api-client';
 
 /** Basic services are for everyone; advanced ones for the companies granted them (spec section 2). */
 export type ServiceKind = 'basic' | 'advanced';
@@ -14,8 +13,6 @@ export type ServiceKind = 'basic' | 'advanced';
 export interface OpenApiDocument {
   [key: string]: unknown;
 }
-
-const signedIn = { auth: 'session' } as const;
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -52,23 +49,3 @@ export async function fetchDocument(
   }
   return document as OpenApiDocument;
 }
-
-/** The caller's own clients: only those can mint a token for 'Try it out'. */
-export const fetchOwnClients = (consumerId: string) =>
-  postEncrypted<{ output: string; message: CredentialItem[] }>(
-    paths.viewCredentials,
-    { consumerId },
-    signedIn,
-  ).then((reply) => reply.message);
-
-export interface IssuedToken {
-  access_token: string;
-  /** seconds */
-  expires_in: number;
-}
-
-/** generate-oauth-access-token: a fresh token from the token service for a client the caller holds. */
-export const issueAccessToken = (clientId: string) =>
-  postEncrypted<BaseReply & IssuedToken>(paths.generateAccessToken, { client_id: clientId }, signedIn).then(
-    (reply) => ({ access_token: reply.access_token, expires_in: reply.expires_in }),
-  );

@@ -1,6 +1,8 @@
-import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconBook, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { useSession } from '../../lib/session-store';
 import { requestAdvancedServicesPath } from './catalogue-path';
@@ -28,19 +30,14 @@ export default function CataloguePage() {
   }, [hasServices]);
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} fz={28}>
-          API Documentation
-        </Title>
-        <Text c="dimmed" size="sm">
-          Read the platform's APIs, download their OpenAPI documents and try them with your own credentials.
-        </Text>
-      </div>
-
+    <HomeScreen
+      title="API Documentation"
+      intro="Read the platform's APIs, download their OpenAPI documents and try them with your own credentials."
+      width={1200}
+    >
       <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
 
-      <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+      <Panel>
         {/* Only the open tab renders a viewer; both sections keep their state and loaded documents. */}
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="lg">
@@ -78,7 +75,7 @@ export default function CataloguePage() {
             </Stack>
           </Tabs.Panel>
         </Tabs>
-      </Paper>
-    </Stack>
+      </Panel>
+    </HomeScreen>
   );
 }

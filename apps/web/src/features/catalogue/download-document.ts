@@ -1,3 +1,4 @@
+import { saveFile } from '../../lib/save-file';
 import type { OpenApiDocument } from './catalogue-api';
 
 export type DownloadFormat = 'json' | 'yaml';
@@ -35,14 +36,5 @@ const MEDIA_TYPES: Record<DownloadFormat, string> = {
 
 /** Hands the text to the browser as a download; nothing leaves the page. */
 export function saveText(text: string, fileName: string, format: DownloadFormat): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${MEDIA_TYPES[format]};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL can go once the event loop moves on.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(text, fileName, `${MEDIA_TYPES[format]};charset=utf-8`);
 }

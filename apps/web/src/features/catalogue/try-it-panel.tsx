@@ -1,12 +1,14 @@
 import { routes } from '@ddp/contract';
-import { Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { formatGmt } from '../../lib/format-gmt';
-import { catalogueKeys, fetchOwnClients, issueAccessToken } from './catalogue-api';
+import { fetchOwnCredentials, issueAccessToken } from '../../lib/own-credentials-api';
+import { catalogueKeys } from './catalogue-api';
 
 /** The token the viewer sends on 'Try it out', and whose client it came from. */
 export interface TryItToken {
@@ -28,7 +30,8 @@ interface TryItPanelProps {
 export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
   const clients = useQuery({
     queryKey: catalogueKeys.clients(consumerId),
-    queryFn: () => fetchOwnClients(consumerId),
+    // Only the caller's own clients can mint a token for 'Try it out'.
+    queryFn: () => fetchOwnCredentials(consumerId),
     enabled: consumerId !== '',
   });
   const [chosen, setChosen] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
   const expired = useExpired(token);
 
   return (
-    <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+    <Panel>
       <Stack gap="sm">
         <Group gap="xs">
           <IconKey size={20} aria-hidden />
@@ -103,7 +106,7 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
           </DismissibleAlert>
         ) : null}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

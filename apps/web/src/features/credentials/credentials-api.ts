@@ -1,14 +1,11 @@
 import {
   type BaseReply,
-  type CredentialItem,
   paths,
   type TeamCredentialItem,
   type TeamListReply,
   type TransferredCredentialItem,
 } from '@ddp/contract';
-import { postEncrypted } from '../../lib/api-client';
-
-const signedIn = { auth: 'session' } as const;
+import { postEncrypted, signedIn } from '../../lib/api-client';
 
 export const credentialKeys = {
   all: ['credentials'] as const,
@@ -17,13 +14,6 @@ export const credentialKeys = {
   transferred: (email: string) => ['credentials', 'transferred', email] as const,
   members: (consumerId: string) => ['credentials', 'members', consumerId] as const,
 };
-
-export const fetchOwn = (consumerId: string) =>
-  postEncrypted<{ output: string; message: CredentialItem[] }>(
-    paths.viewCredentials,
-    { consumerId },
-    signedIn,
-  ).then((r) => r.message);
 
 export const fetchTeam = (consumerId: string) =>
   postEncrypted<{ output: string; message: TeamCredentialItem[] }>(

@@ -4,6 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { HomeScreen } from '../../components/home-screen';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
 import { GenerateTab } from './generate-tab';
@@ -23,16 +24,7 @@ export default function CredentialsPage() {
   });
 
   return (
-    <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={28}>
-          Credentials
-        </Title>
-        <Text c="dimmed" size="sm">
-          OAuth 2.0 client credentials of your applications.
-        </Text>
-      </div>
-
+    <HomeScreen title="Credentials" intro="OAuth 2.0 client credentials of your applications." width={960}>
       {details.error ? <DismissibleAlert kind="error">{details.error.message}</DismissibleAlert> : null}
 
       <Card withBorder radius="lg" padding="xl" shadow="xs">
@@ -98,6 +90,6 @@ export default function CredentialsPage() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </HomeScreen>
   );
 }

@@ -2,9 +2,9 @@ import { messages, type TransferredCredentialItem } from '@ddp/contract';
 import { Button, Skeleton, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { useSession } from '../../lib/session-store';
-import { ConfirmModal } from './confirm-modal';
 import { credentialKeys, fetchTransferred, viewTransferredSecret } from './credentials-api';
 import { ShownOnceModal } from './shown-once-modal';
 import { unixGmt } from './unix-gmt';
@@ -61,7 +61,7 @@ export function OneTimeTab() {
           </Table.Tbody>
         </Table>
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={asking !== null}
         title="View secret"
         confirmLabel="Show the secret"
@@ -69,8 +69,10 @@ export function OneTimeTab() {
         onClose={() => setAsking(null)}
         onConfirm={() => asking && view.mutate(asking.client_id)}
       >
-        The secret of {asking?.name} can be shown only once. Have a safe place ready to keep it.
-      </ConfirmModal>
+        <Text size="sm">
+          The secret of {asking?.name} can be shown only once. Have a safe place ready to keep it.
+        </Text>
+      </ConfirmDialog>
       <ShownOnceModal
         title="Your secret"
         clientId={shown?.clientId}

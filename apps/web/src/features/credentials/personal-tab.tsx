@@ -1,15 +1,18 @@
 import type { CredentialItem } from '@ddp/contract';
-import { ActionIcon, Group, Pagination, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Pager } from '../../components/pager';
+import { pageOf } from '../../components/paging';
+import { RowAction } from '../../components/row-action';
+import { CopyValue } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
-import { usePagerFocus } from '../../components/use-pager-focus';
+import { fetchOwnCredentials } from '../../lib/own-credentials-api';
 import { useSession } from '../../lib/session-store';
-import { ConfirmModal } from './confirm-modal';
-import { credentialKeys, fetchOwn } from './credentials-api';
-import { CopyValue } from './secret-field';
+import { credentialKeys } from './credentials-api';
 import { ShownOnceModal } from './shown-once-modal';
 import { TransferModal } from './transfer-modal';
 import { unixGmt } from './unix-gmt';
@@ -20,11 +23,13 @@ const PAGE_SIZE = 10;
 /** 'View Personal Credentials': the caller's clients, paged in the browser (spec section 9). */
 export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const { consumerId = '' } = useSession();
-  const list = useQuery({ queryKey: credentialKeys.own(consumerId), queryFn: () => fetchOwn(consumerId) });
+  const list = useQuery({
+    queryKey: credentialKeys.own(consumerId),
+    queryFn: () => fetchOwnCredentials(consumerId),
+  });
   const [rowRemoved, setRowRemoved] = useState(false);
   const actions = useCredentialActions(() => setRowRemoved(true));
   const [page, setPage] = useState(1);
-  const { pager, change } = usePagerFocus<HTMLDivElement>(setPage);
   const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
   const [transferring, setTransferring] = useState<CredentialItem | null>(null);
   const [deleting, setDeleting] = useState<CredentialItem | null>(null);
@@ -41,8 +46,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const regenerateButton = useRef<HTMLButtonElement | null>(null);
 
   const rows = list.data ?? [];
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const visible = rows.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const shown = pageOf(rows, page, PAGE_SIZE);
 
   return (
     <>
@@ -72,7 +76,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {visible.map((item) => (
+              {shown.visible.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td>{unixGmt(item.created_at)}</Table.Td>
@@ -85,41 +89,38 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Regenerate secret">
-                      <ActionIcon
-                        variant="light"
-                        aria-label={`Regenerate secret of ${item.name}`}
-                        onClick={(event) => {
-                          regenerateButton.current = event.currentTarget;
-                          setRegenerating(item);
-                        }}
-                      >
-                        <IconRefresh size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tip="Regenerate secret"
+                      label={`Regenerate secret of ${item.name}`}
+                      icon={IconRefresh}
+                      variant="light"
+                      iconSize={16}
+                      onClick={(event) => {
+                        regenerateButton.current = event.currentTarget;
+                        setRegenerating(item);
+                      }}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Transfer">
-                      <ActionIcon
-                        variant="light"
-                        aria-label={`Transfer ${item.name}`}
-                        onClick={() => setTransferring(item)}
-                      >
-                        <IconSend size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tip="Transfer"
+                      label={`Transfer ${item.name}`}
+                      icon={IconSend}
+                      variant="light"
+                      iconSize={16}
+                      onClick={() => setTransferring(item)}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="light"
-                        color="red"
-                        aria-label={`Delete ${item.name}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tip="Delete"
+                      label={`Delete ${item.name}`}
+                      icon={IconTrash}
+                      color="red"
+                      variant="light"
+                      iconSize={16}
+                      onClick={() => setDeleting(item)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -127,19 +128,18 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           </Table>
         </TableScroller>
       )}
-      {pages > 1 ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={change}
-            ref={pager}
-            aria-label="Credential pages"
-          />
-        </Group>
+      {shown.pages > 1 ? (
+        <Pager
+          label="Credential pages"
+          page={shown.page}
+          total={rows.length}
+          pageSize={PAGE_SIZE}
+          rows={shown.visible.length}
+          onPage={setPage}
+        />
       ) : null}
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={regenerating !== null}
         title="Regenerate secret"
         confirmLabel="Regenerate"
@@ -150,8 +150,10 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           actions.regenerate.mutate(regenerating.client_id, { onSettled: () => setRegenerating(null) })
         }
       >
-        The current secret of {regenerating?.name} stops working at once. The new one is shown once.
-      </ConfirmModal>
+        <Text size="sm">
+          The current secret of {regenerating?.name} stops working at once. The new one is shown once.
+        </Text>
+      </ConfirmDialog>
       <ShownOnceModal
         title="New secret generated"
         secret={actions.newSecret}
@@ -172,7 +174,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           )
         }
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title="Delete credentials"
         confirmLabel="Delete"
@@ -183,8 +185,10 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           deleting && actions.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
         }
       >
-        Delete {deleting?.name}? Applications using this client can no longer get tokens.
-      </ConfirmModal>
+        <Text size="sm">
+          Delete {deleting?.name}? Applications using this client can no longer get tokens.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@ddp/contract';
-import { Alert, Button, Modal, Stack } from '@mantine/core';
-import { SecretField } from './secret-field';
+import { Alert, Button, Stack } from '@mantine/core';
+import { Dialog } from '../../components/dialog';
+import { SecretReveal } from '../../components/secret-reveal';
 
 /** Shows a client secret once, with the spec's warning that it cannot be seen again. */
 export function ShownOnceModal({
@@ -15,15 +16,15 @@ export function ShownOnceModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={title} size="lg" centered>
+    <Dialog opened={secret !== null} onClose={onClose} title={title} size="lg">
       <Stack>
         <Alert color="yellow" role="status">
           {messages.credentialCreated}
         </Alert>
-        {clientId ? <SecretField label="client_id" value={clientId} /> : null}
-        <SecretField label="client_secret" value={secret ?? ''} secret />
+        {clientId ? <SecretReveal label="client_id" value={clientId} /> : null}
+        <SecretReveal label="client_secret" value={secret ?? ''} secret />
         <Button onClick={onClose}>I have saved it</Button>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

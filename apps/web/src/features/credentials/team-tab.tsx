@@ -1,11 +1,12 @@
 import { messages, type TeamCredentialItem } from '@ddp/contract';
-import { Alert, Button, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { SecretReveal } from '../../components/secret-reveal';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
-import { SecretField } from './secret-field';
 import { unixGmt } from './unix-gmt';
 
 /** "View Team's Credentials": a row opens the secret dialog, which only some admins may use. */
@@ -66,14 +67,13 @@ export function TeamTab() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal
+      <Dialog
         opened={open !== null}
         onClose={() => {
           setOpen(null);
           setNotice(null);
         }}
         title={open?.name}
-        centered
         size="lg"
       >
         <Stack>
@@ -89,8 +89,8 @@ export function TeamTab() {
           ) : null}
           {open?.client_secret ? (
             <>
-              <SecretField label="client_id" value={open.client_id} />
-              <SecretField label="client_secret" value={open.client_secret} secret />
+              <SecretReveal label="client_id" value={open.client_id} />
+              <SecretReveal label="client_secret" value={open.client_secret} secret />
               <Button
                 ref={regenerateButton}
                 loading={regenerate.isPending}
@@ -106,7 +106,7 @@ export function TeamTab() {
             </Alert>
           )}
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

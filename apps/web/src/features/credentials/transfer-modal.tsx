@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTransferTargets } from './credentials-api';
 
@@ -24,31 +25,29 @@ export function TransferModal({
     enabled: clientName !== null,
   });
   return (
-    <Modal opened={clientName !== null} onClose={onClose} title="Transfer credentials" centered>
-      <Stack>
-        <Text size="sm">
-          {clientName} moves to the colleague you choose, with a new secret they can view once. Your copy of
-          the secret stops working.
-        </Text>
-        <Select
-          label="Team member (e-mail)"
-          placeholder={targets.isPending ? 'Loading…' : 'Choose a colleague'}
-          data={targets.data ?? []}
-          value={to}
-          onChange={setTo}
-          searchable
-          nothingFoundMessage="No other member in your team"
-          error={targets.error?.message}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={!to} loading={loading} onClick={() => to && onTransfer(to)}>
-            Transfer Creds
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={clientName !== null}
+      title="Transfer credentials"
+      confirmLabel="Transfer Creds"
+      confirmDisabled={!to}
+      loading={loading}
+      onClose={onClose}
+      onConfirm={() => to && onTransfer(to)}
+    >
+      <Text size="sm">
+        {clientName} moves to the colleague you choose, with a new secret they can view once. Your copy of the
+        secret stops working.
+      </Text>
+      <Select
+        label="Team member (e-mail)"
+        placeholder={targets.isPending ? 'Loading…' : 'Choose a colleague'}
+        data={targets.data ?? []}
+        value={to}
+        onChange={setTo}
+        searchable
+        nothingFoundMessage="No other member in your team"
+        error={targets.error?.message}
+      />
+    </ConfirmDialog>
   );
 }

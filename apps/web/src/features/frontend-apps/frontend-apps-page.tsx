@@ -9,13 +9,14 @@ import {
   Select,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
@@ -117,16 +118,11 @@ export default function FrontendAppsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} fz={28}>
-          Front-end Apps
-        </Title>
-        <Text c="dimmed" size="sm">
-          Apps offered to your company. Create a token for one of your clients and the app uses it.
-        </Text>
-      </div>
-
+    <HomeScreen
+      title="Front-end Apps"
+      intro="Apps offered to your company. Create a token for one of your clients and the app uses it."
+      width={1200}
+    >
       {notice ? (
         <DismissibleAlert kind={notice.kind} onClose={() => setNotice(null)}>
           <Text inherit style={{ wordBreak: 'break-all' }}>
@@ -150,7 +146,7 @@ export default function FrontendAppsPage() {
           <Text>{frontendAppsMessages.noApps}</Text>
         </Paper>
       ) : app ? (
-        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+        <Panel>
           <Stack gap="md">
             <Group align="flex-end" gap="md" wrap="wrap">
               <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
@@ -201,8 +197,8 @@ export default function FrontendAppsPage() {
               <AppFrame key={`${frame.url}#${frame.load}`} name={frame.name} url={frame.url} />
             ) : null}
           </Stack>
-        </Paper>
+        </Panel>
       ) : null}
-    </Stack>
+    </HomeScreen>
   );
 }

@@ -1,9 +1,10 @@
-import { forgotPasswordRequest, messages, routes } from '@ddp/contract';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { forgotPasswordRequest, messages } from '@ddp/contract';
 import { useMutation } from '@tanstack/react-query';
-import { BackLink } from '../../components/back-link';
+import { BackToSignIn } from '../../components/back-link';
+import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { EmailField } from '../../components/email-field';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { PageCard } from '../../components/page-card';
 import { useForm } from '../../lib/use-form';
 import { requestResetLink } from './password-reset-api';
@@ -21,27 +22,16 @@ export default function ForgotPasswordPage() {
       {mutation.data ? (
         <DismissibleAlert kind="info">{mutation.data.message ?? messages.forgotSent}</DismissibleAlert>
       ) : null}
-      {mutation.error ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-        </DismissibleAlert>
-      ) : null}
-      <form onSubmit={form.handleSubmit((request) => mutation.mutate(request))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            required
-            leftSection={<IconMail size={16} aria-hidden />}
-            {...form.bindText('email')}
-          />
-          <Button type="submit" fullWidth size="md" disabled={!form.isValid} loading={mutation.isPending}>
-            Send
-          </Button>
-        </Stack>
-      </form>
-      <BackLink to={routes.login}>Back to sign-in</BackLink>
+      <MutationErrorAlert mutation={mutation} />
+      <CardForm
+        onSubmit={form.handleSubmit((request) => mutation.mutate(request))}
+        submitLabel="Send"
+        sending={mutation.isPending}
+        disabled={!form.isValid}
+      >
+        <EmailField {...form.bindText('email')} />
+      </CardForm>
+      <BackToSignIn />
     </PageCard>
   );
 }

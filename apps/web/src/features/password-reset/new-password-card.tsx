@@ -1,11 +1,12 @@
 import { messages, type ResetLinkPayload, resetPasswordForm, routes } from '@ddp/contract';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { BackToSignIn } from '../../components/back-link';
+import { CardForm } from '../../components/card-form';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageCard } from '../../components/page-card';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/use-form';
 import { resetPassword } from './password-reset-api';
@@ -46,42 +47,29 @@ export function NewPasswordCard({ link, intro, onLinkRefused }: NewPasswordCardP
 
   return (
     <PageCard title="Reset your password" description={intro ?? messages.linkValid}>
-      {mutation.error && !linkRefusalOf(mutation.error) && !ruleOf(mutation.error) ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-        </DismissibleAlert>
-      ) : null}
-      <form onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            value={link.email}
-            readOnly
-            variant="filled"
-          />
-          <PasswordField
-            id="reset-new-password"
-            label="New password"
-            description={NEW_PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            {...form.bindText('password')}
-          />
-          <PasswordField
-            id="reset-confirm-password"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.bindText('confirmpassword')}
-          />
-          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-            Submit
-          </Button>
-        </Stack>
-      </form>
-      <BackLink to={routes.login}>Back to sign-in</BackLink>
+      {linkRefusalOf(mutation.error) || ruleOf(mutation.error) ? null : (
+        <MutationErrorAlert mutation={mutation} />
+      )}
+      <CardForm
+        onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))}
+        submitLabel="Submit"
+        sending={mutation.isPending}
+      >
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={link.email}
+          readOnly
+          variant="filled"
+        />
+        <NewPasswordFields
+          id="reset"
+          password={form.bindText('password')}
+          confirm={form.bindText('confirmpassword')}
+        />
+      </CardForm>
+      <BackToSignIn />
     </PageCard>
   );
 }

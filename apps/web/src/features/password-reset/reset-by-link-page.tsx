@@ -1,15 +1,28 @@
-import { messages, type ResetLinkPayload } from '@ddp/contract';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { messages, type ResetLinkPayload, routes } from '@ddp/contract';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { LinkProblemCard, NotValidLink } from '../../components/link-problem-card';
 import { PageCard } from '../../components/page-card';
-import { LinkProblemCard } from './link-problem-card';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { RouterAnchor } from '../../components/router-anchor';
 import { NewPasswordCard } from './new-password-card';
-import { NotValidToken } from './not-valid-token';
 import { checkResetLink, resetLinkKey } from './password-reset-api';
 import { linkRefusalOf, readResetLink } from './reset-link';
+
+const TITLE = 'Reset your password';
+
+/** A link that cannot be used; a new one can be asked for. */
+function ResetLinkProblem({ message }: { message: string }) {
+  return (
+    <LinkProblemCard title={TITLE} message={message}>
+      <Text size="sm">
+        You can ask for a new link: <RouterAnchor to={routes.forgotPassword}>Forgot password</RouterAnchor>.
+      </Text>
+    </LinkProblemCard>
+  );
+}
 
 /** /reset-password?details=…: the link is read, then checked by the server (spec sections 2 and 4). */
 export default function ResetByLinkPage() {
@@ -17,8 +30,8 @@ export default function ResetByLinkPage() {
   const details = search.get('details');
   const link = useMemo(() => readResetLink(details, Date.now()), [details]);
 
-  if (link.kind === 'invalid') return <NotValidToken />;
-  if (link.kind === 'expired') return <LinkProblemCard message={messages.linkExpired} />;
+  if (link.kind === 'invalid') return <NotValidLink title={TITLE} />;
+  if (link.kind === 'expired') return <ResetLinkProblem message={messages.linkExpired} />;
   return <CheckedLink payload={link.payload} />;
 }
 
@@ -33,21 +46,14 @@ function CheckedLink({ payload }: { payload: ResetLinkPayload }) {
   });
 
   const refused = refusal ?? linkRefusalOf(check.error);
-  if (refused) return <LinkProblemCard message={refused} />;
+  if (refused) return <ResetLinkProblem message={refused} />;
   if (check.data) {
     return <NewPasswordCard link={payload} intro={check.data.message} onLinkRefused={setRefusal} />;
   }
   return (
-    <PageCard title="Reset your password">
+    <PageCard title={TITLE}>
       {check.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {check.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => check.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
+        <QueryErrorAlert query={check} />
       ) : (
         <Center py="lg">
           <Stack align="center" gap="xs" role="status">

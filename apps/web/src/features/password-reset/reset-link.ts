@@ -1,11 +1,6 @@
-import {
-  decodeLinkDetails,
-  durations,
-  messages,
-  type ResetLinkPayload,
-  resetLinkPayload,
-} from '@ddp/contract';
+import { durations, messages, type ResetLinkPayload, resetLinkPayload } from '@ddp/contract';
 import { ApiError } from '../../lib/api-client';
+import { readMailedLink } from '../../lib/mailed-link';
 
 export type ResetLink =
   | { kind: 'invalid' }
@@ -14,13 +9,9 @@ export type ResetLink =
 
 /** Reads the link's `details` (already URL-decoded by the router); 1 hour or older has expired. */
 export function readResetLink(details: string | null, now: number): ResetLink {
-  if (!details) return { kind: 'invalid' };
-  const parsed = resetLinkPayload.safeParse(decodeLinkDetails(details));
-  if (!parsed.success) return { kind: 'invalid' };
-  const age = now - Date.parse(parsed.data.inviteDate);
-  return age >= durations.resetLinkValidMs
-    ? { kind: 'expired', payload: parsed.data }
-    : { kind: 'fresh', payload: parsed.data };
+  const link = readMailedLink(details, resetLinkPayload, durations.resetLinkValidMs, now);
+  if (!link) return { kind: 'invalid' };
+  return { kind: link.expired ? 'expired' : 'fresh', payload: link.payload };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import type { RegistrationFormApi } from './use-registration-form';
 
 export function AccountSection({ form }: { form: RegistrationFormApi }) {
@@ -15,21 +16,11 @@ export function AccountSection({ form }: { form: RegistrationFormApi }) {
           style={{ gridColumn: '1 / -1' }}
           {...form.bindText('email')}
         />
-        <PasswordInput
-          visibilityToggleFocusable
-          label="Password"
-          description="At least 16 characters and 3 of: upper case, lower case, digit, one of # ? ! @ $ % ^ & * -"
-          autoComplete="new-password"
-          required
-          {...form.bindText('password')}
-        />
-        <PasswordInput
-          visibilityToggleFocusable
-          label="Confirm password"
-          description="Type the password again."
-          autoComplete="new-password"
-          required
-          {...form.bindText('confirmPassword')}
+        <NewPasswordFields
+          id="registration"
+          password={form.bindText('password')}
+          confirm={form.bindText('confirmPassword')}
+          forNewAccount
         />
       </SimpleGrid>
     </Fieldset>

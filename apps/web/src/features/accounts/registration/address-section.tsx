@@ -1,104 +1,31 @@
 import type { CountryOption } from '@ddp/contract';
-import { Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { citiesKey, fetchCities, uniqueCityNames } from '../../../lib/cities-api';
-import { countriesKey, fetchCountries } from '../../../lib/countries-api';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { PhoneNumberInput } from '../../../components/phone-input';
+import { PlaceInputs } from '../../../components/place-inputs';
 import type { RegistrationFormApi } from './use-registration-form';
 
 interface AddressSectionProps {
   form: RegistrationFormApi;
-  iso2: string | null;
   onCountry: (country: CountryOption | null) => void;
 }
 
-// Long city lists (thousands for large countries) stay fast when only the best matches render.
-const CITY_OPTION_LIMIT = 200;
-
-export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
-  const countries = useQuery({
-    queryKey: countriesKey,
-    queryFn: fetchCountries,
-    staleTime: Infinity,
-  });
-  const country = form.values.country;
-  const cities = useQuery({
-    queryKey: citiesKey(country),
-    queryFn: () => fetchCities(country),
-    enabled: country !== '',
-    staleTime: Infinity,
-  });
-
-  // Mantine renders a list's options even while it is closed (hidden, for assistive technology):
-  // 250 countries would render with the form. Until the field is first used, the list holds only
-  // the chosen country. The lists render deferred, in slices, not in one long task.
-  const [countryListWanted, setCountryListWanted] = useState(false);
-  const allCountryOptions = useDeferredValue(
-    useMemo(
-      () => (countries.data ?? []).map((option) => ({ value: option.iso2, label: option.name })),
-      [countries.data],
-    ),
-  );
-  const countryOptions = countryListWanted
-    ? allCountryOptions
-    : allCountryOptions.filter((option) => option.value === iso2);
-  const cityNames = useDeferredValue(useMemo(() => uniqueCityNames(cities.data ?? []), [cities.data]));
-  const emojiOf = (code: string | null) =>
-    countries.data?.find((option) => option.iso2 === code)?.emoji ?? '';
-  const cityField = form.bindText('city');
-
+/** The address; the country also gives the phone number its dial code. */
+export function AddressSection({ form, onCountry }: AddressSectionProps) {
+  const city = form.bindText('city');
+  const dialCode = form.values.countryCode;
   return (
     <Fieldset legend="Address and phone" variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <Select
-          label="Country"
-          placeholder={countries.isPending ? 'Loading countries…' : 'Search for your country'}
-          required
-          searchable
-          autoComplete="off"
-          nothingFoundMessage="No country matches"
-          data={countryOptions}
-          value={iso2}
-          onChange={(code) => onCountry(countries.data?.find((option) => option.iso2 === code) ?? null)}
-          onFocus={() => setCountryListWanted(true)}
-          onDropdownOpen={() => setCountryListWanted(true)}
-          onBlur={() => form.touch('country')}
-          leftSection={iso2 ? <span aria-hidden>{emojiOf(iso2)}</span> : undefined}
-          rightSection={countries.isPending ? <Loader size="xs" /> : undefined}
-          renderOption={({ option }) => (
-            <span>
-              <span aria-hidden>{emojiOf(option.value)}</span> {option.label}
-            </span>
-          )}
-          error={form.errorOf('country') ?? (countries.error ? countries.error.message : undefined)}
+        <PlaceInputs
+          country={form.values.country}
+          onCountry={onCountry}
+          onCountryBlur={() => form.touch('country')}
+          countryError={form.errorOf('country')}
+          city={form.values.city}
+          onCity={(name) => form.setField('city', name)}
+          onCityBlur={city.onBlur}
+          cityError={city.error}
         />
-        {country !== '' && (cities.isPending || cityNames.length > 0) ? (
-          <Select
-            label="City"
-            placeholder={cities.isPending ? 'Loading cities…' : 'Search for your city'}
-            required
-            searchable
-            autoComplete="off"
-            limit={CITY_OPTION_LIMIT}
-            nothingFoundMessage="No city matches"
-            disabled={cities.isPending}
-            rightSection={cities.isPending ? <Loader size="xs" /> : undefined}
-            data={cityNames}
-            value={form.values.city === '' ? null : form.values.city}
-            onChange={(name) => form.setField('city', name ?? '')}
-            onBlur={cityField.onBlur}
-            error={cityField.error}
-          />
-        ) : (
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            required={country !== ''}
-            disabled={country === ''}
-            placeholder={country === '' ? 'Choose a country first' : undefined}
-            {...cityField}
-          />
-        )}
         <TextInput
           label="Street and number"
           autoComplete="street-address"
@@ -106,23 +33,14 @@ export function AddressSection({ form, iso2, onCountry }: AddressSectionProps) {
           {...form.bindText('street')}
         />
         <TextInput label="Postal code" autoComplete="postal-code" required {...form.bindText('postal')} />
-        <TextInput
+        <PhoneNumberInput
           label="Phone number"
           description={
-            form.values.countryCode
-              ? `Digits only; the dial code ${form.values.countryCode} is added for you.`
+            dialCode
+              ? `Digits only; the dial code ${dialCode} is added for you.`
               : 'Digits only; choose a country for the dial code.'
           }
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          leftSectionWidth={64}
-          leftSection={
-            <Text size="sm" c={form.values.countryCode ? 'dark' : 'dimmed'} aria-hidden>
-              {form.values.countryCode || '+…'}
-            </Text>
-          }
+          dialCode={dialCode}
           {...form.bindText('phonenumber')}
         />
       </SimpleGrid>

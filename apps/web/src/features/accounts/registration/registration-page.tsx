@@ -5,16 +5,15 @@ import {
   type RegistrationFormData,
   routes,
 } from '@ddp/contract';
-import { Button, Divider, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { MutationErrorAlert } from '../../../components/mutation-error-alert';
 import { PageCard } from '../../../components/page-card';
-import { RouterAnchor } from '../../../components/router-anchor';
-import { ApiError } from '../../../lib/api-client';
+import { SignInInstead } from '../../../components/sign-in-instead';
 import { toDialCode } from '../../../lib/dial-code';
-import { mapFieldErrors } from '../../../lib/form-validation';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { registerUser } from '../accounts-api';
 import { AccountSection } from './account-section';
 import { AddressSection } from './address-section';
@@ -31,7 +30,7 @@ export default function RegistrationPage() {
   const navigate = useNavigate();
   const form = useRegistrationForm();
   const [iso2, setIso2] = useState<string | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const serverErrors = useServerErrors(form.setServerErrors, registrationFieldNames, FIELD_ALIASES);
 
   const mutation = useMutation({
     mutationFn: ({ confirmPassword, acceptTerms, acceptPrivacy, ...fields }: RegistrationFormData) =>
@@ -41,12 +40,7 @@ export default function RegistrationPage() {
         state: { notice: `${reply.message ?? messages.registered}${messages.emailDetailsSuffix}` },
       });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.fieldErrors) return setOtherErrors([]);
-      const mapped = mapFieldErrors(error.fieldErrors, registrationFieldNames, FIELD_ALIASES);
-      form.setServerErrors(mapped.fields);
-      setOtherErrors(mapped.rest);
-    },
+    onError: serverErrors.onError,
   });
 
   const chooseCountry = (country: CountryOption | null) => {
@@ -64,17 +58,12 @@ export default function RegistrationPage() {
       description="Register your company and project to get API credentials. All fields are required."
       width={760}
     >
-      {mutation.error ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-          {otherErrors.length > 0 ? <Text size="sm">{otherErrors.join(' ')}</Text> : null}
-        </DismissibleAlert>
-      ) : null}
+      <MutationErrorAlert mutation={mutation} more={serverErrors.rest} />
       <form onSubmit={form.handleSubmit((data) => mutation.mutate(data))} noValidate>
         <Stack gap="xl">
           <AccountSection form={form} />
           <Divider />
-          <AddressSection form={form} iso2={iso2} onCountry={chooseCountry} />
+          <AddressSection form={form} onCountry={chooseCountry} />
           <Divider />
           <ProjectSection form={form} />
           <ConsentSection form={form} />
@@ -83,9 +72,7 @@ export default function RegistrationPage() {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center" c="dimmed">
-        Already registered? <RouterAnchor to={routes.login}>Sign in</RouterAnchor>
-      </Text>
+      <SignInInstead />
     </PageCard>
   );
 }

@@ -1,18 +1,19 @@
 import { changePasswordForm, messages } from '@ddp/contract';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { DismissibleAlert } from '../../../components/dismissible-alert';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../../components/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { useForm } from '../../../lib/use-form';
+import { Dialog } from '../../../components/dialog';
+import { MutationErrorAlert } from '../../../components/mutation-error-alert';
+import { PasswordChangeFields } from '../../../components/password-change-fields';
+import { usePasswordChangeForm } from '../../../lib/use-password-change-form';
+import { hasFieldErrors } from '../../../lib/use-server-errors';
 import { updatePassword } from '../accounts-api';
 
 // update-password names the new password `confirmpassword` (spec section 7); the form does not.
-const FIELD_OF: Record<string, 'oldPassword' | 'password'> = {
+const FIELD_OF = {
   oldpassword: 'oldPassword',
   confirmpassword: 'password',
   newPass: 'password',
-};
+} as const;
 
 interface ChangePasswordProps {
   email: string;
@@ -26,66 +27,32 @@ interface ChangePasswordProps {
  */
 export function ChangePasswordModal({ opened, ...props }: ChangePasswordProps & { opened: boolean }) {
   return (
-    <Modal opened={opened} onClose={props.onClose} title="Change password" centered radius="md" size="md">
+    <Dialog opened={opened} onClose={props.onClose} title="Change password" size="md">
       <ChangePasswordForm {...props} />
-    </Modal>
+    </Dialog>
   );
 }
 
 function ChangePasswordForm({ email, onClose, onUpdated }: ChangePasswordProps) {
-  const form = useForm(
-    changePasswordForm,
-    { oldPassword: '', password: '', confirmpassword: '' },
-    { errorsAfterSubmitOnly: true },
-  );
+  const { form, onError } = usePasswordChangeForm(changePasswordForm, FIELD_OF);
   const mutation = useMutation({
     mutationFn: (data: { oldPassword: string; password: string }) =>
       updatePassword({ confirmpassword: data.password, email, oldpassword: data.oldPassword }),
     onSuccess: (reply) => onUpdated(reply.message ?? messages.passwordUpdated),
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.fieldErrors) return;
-      const fields: Record<string, string> = {};
-      for (const [name, text] of Object.entries(error.fieldErrors)) {
-        const field = FIELD_OF[name];
-        if (field) fields[field] ??= text;
-      }
-      form.setServerErrors(fields);
-    },
+    onError,
   });
-  // A message that sits on its field need not show twice.
-  const onAField = mutation.error instanceof ApiError && mutation.error.fieldErrors !== undefined;
 
   return (
     <form onSubmit={form.handleSubmit((data) => mutation.mutate(data))} noValidate>
       <Stack gap="md">
-        {mutation.error && !onAField ? (
-          <DismissibleAlert kind="error" onClose={mutation.reset}>
-            {mutation.error.message}
-          </DismissibleAlert>
-        ) : null}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <PasswordField
-          id="settings-old-password"
-          label="Current password"
-          autoComplete="current-password"
-          required
-          data-autofocus
-          {...form.bindText('oldPassword')}
-        />
-        <PasswordField
-          id="settings-new-password"
-          label="New password"
-          description={NEW_PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          {...form.bindText('password')}
-        />
-        <PasswordField
-          id="settings-confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.bindText('confirmpassword')}
+        {hasFieldErrors(mutation.error) ? null : <MutationErrorAlert mutation={mutation} />}
+        <PasswordChangeFields
+          id="settings"
+          email={email}
+          currentLabel="Current password"
+          confirmLabel="Confirm new password"
+          bindText={form.bindText}
+          focusFirst
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>

@@ -1,16 +1,16 @@
 import { type CountryOption, editDetailsForm, messages, type PersonalDetailsReply } from '@ddp/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DismissibleAlert } from '../../../components/dismissible-alert';
-import { ApiError } from '../../../lib/api-client';
+import { Dialog } from '../../../components/dialog';
+import { MutationErrorAlert } from '../../../components/mutation-error-alert';
+import { PhoneInput } from '../../../components/phone-input';
+import { PlaceInputs } from '../../../components/place-inputs';
 import { toDialCode } from '../../../lib/dial-code';
-import { mapFieldErrors } from '../../../lib/form-validation';
 import { useForm } from '../../../lib/use-form';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { editDetails } from '../accounts-api';
 import { EDIT_FIELD_ALIASES, editFieldNames, editRequestOf, initialEditValues } from './edit-details-values';
-import { PhoneInputs } from './phone-inputs';
-import { PlaceInputs } from './place-inputs';
 
 interface EditDetailsProps {
   details: PersonalDetailsReply;
@@ -22,9 +22,9 @@ interface EditDetailsProps {
 /** One labelled input per editable field, checked by the contract's rules (spec section 2). */
 export function EditDetailsModal({ opened, ...props }: EditDetailsProps & { opened: boolean }) {
   return (
-    <Modal opened={opened} onClose={props.onClose} title="Edit details" centered radius="md" size="lg">
+    <Dialog opened={opened} onClose={props.onClose} title="Edit details" size="lg">
       <EditDetailsForm {...props} />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -33,23 +33,19 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
   const [initial] = useState(() => initialEditValues(details));
   const form = useForm(editDetailsForm, initial.values);
   const [iso2, setIso2] = useState(initial.iso2);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const serverErrors = useServerErrors(form.setServerErrors, editFieldNames, EDIT_FIELD_ALIASES);
   const mutation = useMutation({
     mutationFn: (request: Parameters<typeof editDetails>[0]) => editDetails(request),
     onSuccess: (reply) => onSaved(reply.message ?? messages.detailsUpdated),
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.fieldErrors) return setOtherErrors([]);
-      const mapped = mapFieldErrors(error.fieldErrors, editFieldNames, EDIT_FIELD_ALIASES);
-      form.setServerErrors(mapped.fields);
-      setOtherErrors(mapped.rest);
-    },
+    onError: serverErrors.onError,
   });
 
   const chooseDialCountry = (country: CountryOption | null) => {
     setIso2(country?.iso2 ?? null);
     form.setField('countryCode', country ? toDialCode(country.phone_code) : '');
   };
-  const chooseCountry = (name: string) => {
+  const chooseCountry = (country: CountryOption | null) => {
+    const name = country?.name ?? '';
     form.setField('country', name);
     // The old city belongs to the old country.
     if (name !== form.values.country) form.setField('city', '');
@@ -61,12 +57,7 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
       noValidate
     >
       <Stack gap="md">
-        {mutation.error ? (
-          <DismissibleAlert kind="error" onClose={mutation.reset}>
-            {mutation.error.message}
-            {otherErrors.length > 0 ? <Text size="sm">{otherErrors.join(' ')}</Text> : null}
-          </DismissibleAlert>
-        ) : null}
+        <MutationErrorAlert mutation={mutation} more={serverErrors.rest} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
             label="First name"
@@ -82,12 +73,13 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
             {...form.bindText('editlastname')}
           />
         </SimpleGrid>
-        <PhoneInputs
+        <PhoneInput
           iso2={iso2}
           onCountry={chooseDialCountry}
+          countryError={form.errorOf('countryCode')}
           dialCode={form.values.countryCode}
-          dialCodeError={form.errorOf('countryCode')}
           phone={form.bindText('phonenumber')}
+          phoneLabel="Mobile number"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput

@@ -1,8 +1,11 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { HomeScreen } from '../../../components/home-screen';
+import { Panel } from '../../../components/panel';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { fetchPersonalDetails, personalDetailsKey } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
 import { ChangePasswordModal } from './change-password-modal';
@@ -15,7 +18,7 @@ type Dialog = 'edit' | 'password' | 'delete' | null;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section">
+    <Panel component="section">
       <Group justify="space-between" align="center" mb="lg" gap="sm">
         <Title order={2} fz={18}>
           {title}
@@ -23,7 +26,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
         {action}
       </Group>
       {children}
-    </Paper>
+    </Panel>
   );
 }
 
@@ -46,26 +49,8 @@ export default function SettingsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={28}>
-          Settings
-        </Title>
-        <Text c="dimmed" size="sm">
-          Your personal details, your password and your account.
-        </Text>
-      </div>
-
-      {details.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {details.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => details.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
-      ) : null}
+    <HomeScreen title="Settings" intro="Your personal details, your password and your account." width={960}>
+      <QueryErrorAlert query={details} />
       {info ? (
         <DismissibleAlert kind="info" onClose={() => setInfo(undefined)}>
           {info}
@@ -146,6 +131,6 @@ export default function SettingsPage() {
         email={email}
         onClose={() => setDialog(null)}
       />
-    </Stack>
+    </HomeScreen>
   );
 }

@@ -5,23 +5,21 @@ import {
   messages,
   routes,
 } from '@ddp/contract';
-import { Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { MutationErrorAlert } from '../../../components/mutation-error-alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageCard } from '../../../components/page-card';
-import { RouterAnchor } from '../../../components/router-anchor';
-import { ApiError } from '../../../lib/api-client';
+import { PhoneInput } from '../../../components/phone-input';
+import { SignInInstead } from '../../../components/sign-in-instead';
 import { toDialCode } from '../../../lib/dial-code';
-import { mapFieldErrors } from '../../../lib/form-validation';
 import { useForm } from '../../../lib/use-form';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { completeInvitation } from '../teams-api';
 import { completionFieldNames, completionForm, initialCompletionValues } from './completion-form';
 import { linkProblemOf } from './link-problem';
-import { passwordAria } from './password-aria';
-import { PhoneFields } from './phone-fields';
-import { BELOW_INPUT } from './wrapper-order';
 
 // The server names the composed number `mobile`; the person typed it into the phone field.
 const FIELD_ALIASES = { mobile: 'phonenumber' };
@@ -36,7 +34,7 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
   const navigate = useNavigate();
   const form = useForm(completionForm, initialCompletionValues);
   const [iso2, setIso2] = useState<string | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const serverErrors = useServerErrors(form.setServerErrors, completionFieldNames, FIELD_ALIASES);
 
   const mutation = useMutation({
     mutationFn: (data: { password: string; countryCode: string; phonenumber: string }) =>
@@ -59,10 +57,7 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
     onError: (error) => {
       const problem = linkProblemOf(error);
       if (problem) return onLinkProblem(problem);
-      if (!(error instanceof ApiError) || !error.fieldErrors) return setOtherErrors([]);
-      const mapped = mapFieldErrors(error.fieldErrors, completionFieldNames, FIELD_ALIASES);
-      form.setServerErrors(mapped.fields);
-      setOtherErrors(mapped.rest);
+      serverErrors.onError(error);
     },
   });
 
@@ -77,12 +72,9 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
       description="You were invited to your company's team. Choose a password and add your phone number."
       width={640}
     >
-      {mutation.error && !linkProblemOf(mutation.error) ? (
-        <DismissibleAlert kind="error" onClose={mutation.reset}>
-          {mutation.error.message}
-          {otherErrors.length > 0 ? <Text size="sm">{otherErrors.join(' ')}</Text> : null}
-        </DismissibleAlert>
-      ) : null}
+      {linkProblemOf(mutation.error) ? null : (
+        <MutationErrorAlert mutation={mutation} more={serverErrors.rest} />
+      )}
       <form onSubmit={form.handleSubmit((data) => mutation.mutate(data))} noValidate>
         <Stack gap="lg">
           <TextInput label="E-mail" type="email" value={invitation.emailId} readOnly variant="filled" />
@@ -92,43 +84,32 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
           </SimpleGrid>
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <PasswordInput
-              visibilityToggleFocusable
-              label="Password"
-              description="At least 16 characters and 3 of: upper case, lower case, digit, one of # ? ! @ $ % ^ & * -"
-              autoComplete="new-password"
-              required
-              inputWrapperOrder={BELOW_INPUT}
-              {...passwordAria('invitation-password', form.errorOf('password'))}
-              {...form.bindText('password')}
-            />
-            <PasswordInput
-              visibilityToggleFocusable
-              label="Confirm password"
-              description="Type the password again."
-              autoComplete="new-password"
-              required
-              inputWrapperOrder={BELOW_INPUT}
-              {...passwordAria('invitation-confirm-password', form.errorOf('confirmPassword'))}
-              {...form.bindText('confirmPassword')}
+            <NewPasswordFields
+              id="invitation"
+              password={form.bindText('password')}
+              confirm={form.bindText('confirmPassword')}
+              forNewAccount
             />
           </SimpleGrid>
-          <PhoneFields
+          <PhoneInput
             iso2={iso2}
             onCountry={chooseCountry}
             onCountryBlur={() => form.touch('countryCode')}
             countryError={form.errorOf('countryCode')}
             dialCode={form.values.countryCode}
             phone={form.bindText('phonenumber')}
+            phoneLabel="Phone number"
+            hints={{
+              country: 'The country of your phone number.',
+              phone: 'Digits only, without the dial code.',
+            }}
           />
           <Button type="submit" size="md" loading={mutation.isPending}>
             Complete Registration
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center" c="dimmed">
-        Already registered? <RouterAnchor to={routes.login}>Sign in</RouterAnchor>
-      </Text>
+      <SignInInstead />
     </PageCard>
   );
 }

@@ -1,10 +1,12 @@
 import { messages } from '@ddp/contract';
+import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LinkProblemCard, NotValidLink } from '../../../components/link-problem-card';
 import { CompletionFormCard } from './completion-form-card';
 import { readInvitationLink } from './invitation-link';
-import { LinkProblemCard } from './link-problem-card';
-import { NotValidToken } from './not-valid-token';
+
+const TITLE = 'Invitation link';
 
 /** /invited-user?details=…: the invitation's completion (spec sections 2, 4 and 5). */
 export default function InvitedUserPage() {
@@ -14,8 +16,14 @@ export default function InvitedUserPage() {
   // The server can still refuse the link on submit: expired meanwhile, used or superseded.
   const [refusal, setRefusal] = useState<string>();
 
-  if (link.kind === 'invalid') return <NotValidToken />;
-  if (link.kind === 'expired') return <LinkProblemCard message={messages.linkExpired} />;
-  if (refusal) return <LinkProblemCard message={refusal} />;
+  if (link.kind === 'invalid') return <NotValidLink title={TITLE} />;
+  const problem = link.kind === 'expired' ? messages.linkExpired : refusal;
+  if (problem) {
+    return (
+      <LinkProblemCard title={TITLE} message={problem}>
+        <Text size="sm">{messages.invitationAskAgain}</Text>
+      </LinkProblemCard>
+    );
+  }
   return <CompletionFormCard invitation={link.payload} onLinkProblem={setRefusal} />;
 }

@@ -20,8 +20,11 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A read-only value with a copy button; secrets are masked with a show/hide toggle. */
-export function SecretField({
+/**
+ * A read-only value with a copy button; a secret is masked, with a show/hide toggle in the tab
+ * order, so it can be read without a pointer.
+ */
+export function SecretReveal({
   label,
   value,
   secret = false,
@@ -33,7 +36,6 @@ export function SecretField({
   const shared = { label, value, readOnly: true, style: { flex: 1 }, 'data-testid': `${label}-field` };
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
-      {/* The show/hide toggle is in the tab order, so the secret can be read without a pointer. */}
       {secret ? <PasswordInput {...shared} visibilityToggleFocusable /> : <TextInput {...shared} />}
       <CopyValue label={label} value={value} />
     </Group>
