@@ -4,12 +4,12 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
-import { docsPath } from '../features/api-docs/docs-path';
-import { TwoFactorPage } from '../features/auth-2fa/two-factor-page';
-import { LoginPage } from '../features/auth-login/login-page';
+import { LoginPage } from '../features/auth/login-page';
+import { TwoFactorPage } from '../features/auth/two-factor-page';
+import { bugReportsPath } from '../features/bug-reports/menu-entry';
+import { cataloguePath } from '../features/catalogue/catalogue-path';
 import { legalPageNames } from '../features/legal/legal-pages';
 import { newsPath } from '../features/news/news-path';
-import { reportBugsPath } from '../features/report-bugs/menu-entry';
 import { teamsPath } from '../features/teams/teams-path';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
@@ -18,29 +18,29 @@ import { lazyScreen, type PreloadableScreen } from './lazy-screen';
 import type { RouteHandle } from './preload-route';
 
 // Sign-in is the first screen most people see; everything else loads when it is needed.
-const RegistrationPage = lazyScreen(() => import('../features/registration/registration-page'));
+const RegistrationPage = lazyScreen(() => import('../features/accounts/registration/registration-page'));
 const HomeLayout = lazyScreen(() => import('./layouts/home-layout'));
-const CredentialsPage = lazyScreen(() => import('../features/home-credentials/credentials-page'));
+const CredentialsPage = lazyScreen(() => import('../features/credentials/credentials-page'));
 const MailboxPage = lazyScreen(() => import('../features/dev-mailbox/mailbox-page'));
 const TeamsPage = lazyScreen(() => import('../features/teams/teams-page'));
-const InvitedUserPage = lazyScreen(() => import('../features/invited-user/invited-user-page'));
-const ResendQrPage = lazyScreen(() => import('../features/resend-qr/resend-qr-page'));
-const ForgotPasswordPage = lazyScreen(() => import('../features/forgot-password/forgot-password-page'));
-const ResetByLinkPage = lazyScreen(() => import('../features/reset-by-link/reset-by-link-page'));
-const ForcedResetPage = lazyScreen(() => import('../features/forced-reset/forced-reset-page'));
+const InvitedUserPage = lazyScreen(() => import('../features/teams/invitation/invited-user-page'));
+const ResendQrPage = lazyScreen(() => import('../features/auth/resend-qr-page'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/password-reset/forgot-password-page'));
+const ResetByLinkPage = lazyScreen(() => import('../features/password-reset/reset-by-link-page'));
+const ForcedResetPage = lazyScreen(() => import('../features/auth/forced-reset-page'));
 const LegalPage = lazyScreen(() => import('../features/legal/legal-page'));
 const LicencesPage = lazyScreen(() => import('../features/licences/licences-page'));
-const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'));
+const SettingsPage = lazyScreen(() => import('../features/accounts/settings/settings-page'));
 const NewsPage = lazyScreen(() => import('../features/news/news-page'));
 const FrontendAppsPage = lazyScreen(() => import('../features/frontend-apps/frontend-apps-page'));
-const ReportBugsPage = lazyScreen(() => import('../features/report-bugs/report-bugs-page'));
-const loadDocsPage = () => import('../features/api-docs/docs-page');
-const DocsPage = lazyScreen(loadDocsPage);
+const BugReportsPage = lazyScreen(() => import('../features/bug-reports/bug-reports-page'));
+const loadCataloguePage = () => import('../features/catalogue/catalogue-page');
+const CataloguePage = lazyScreen(loadCataloguePage);
 // The screen's module says what it asks for on entry; it arrives before the encryption key its
 // calls wait for anyway, and Login's first download stays without it.
-const prefetchDocs: RouteHandle['prefetch'] = () => {
-  loadDocsPage()
-    .then((page) => page.prefetchDocs())
+const prefetchCatalogue: RouteHandle['prefetch'] = () => {
+  loadCataloguePage()
+    .then((page) => page.prefetchCatalogue())
     .catch(() => undefined);
 };
 const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));
@@ -127,9 +127,9 @@ export const router = createBrowserRouter(
         lazyRoute(relative(routes.viewCredentials.slice(routes.home.length)), CredentialsPage),
         lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage),
         lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage),
-        lazyRoute(relative(docsPath.slice(routes.home.length)), DocsPage, prefetchDocs),
+        lazyRoute(relative(cataloguePath.slice(routes.home.length)), CataloguePage, prefetchCatalogue),
         lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
-        lazyRoute(relative(reportBugsPath.slice(routes.home.length)), ReportBugsPage),
+        lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
         lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage),
         lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
       ],

@@ -1,3 +1,4 @@
+import { routes } from '@ddp/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RouterAnchor } from './router-anchor';
@@ -10,4 +11,9 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       {children}
     </RouterAnchor>
   );
+}
+
+/** Under a public form: the way back to Login. */
+export function BackToSignIn() {
+  return <BackLink to={routes.login}>Back to sign-in</BackLink>;
 }

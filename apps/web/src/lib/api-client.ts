@@ -13,6 +13,9 @@ export { ApiError, resultIsSuccess } from './http';
  */
 export type CallAuth = 'none' | 'session' | { bearer: string };
 
+/** The options of a call made as the signed-in person. */
+export const signedIn = { auth: 'session' } as const;
+
 export interface CallOptions {
   auth?: CallAuth;
   signal?: AbortSignal;

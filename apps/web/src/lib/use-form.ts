@@ -6,6 +6,14 @@ export interface FormOptions {
   errorsAfterSubmitOnly?: boolean;
 }
 
+/** What `bindText` hands a text field: its value, change, blur and message. */
+export interface TextBinding {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
 /**
  * Form state driven by a contract schema. Messages show for a field once it was left (touched)
  * or after a submit attempt; server messages for a field show until that field changes.
@@ -49,7 +57,7 @@ export function useForm<V extends Record<string, unknown>, T>(
   };
 
   /** Value, change, blur and error of a text field, ready to spread on a Mantine input. */
-  const bindText = (name: keyof V & string) => ({
+  const bindText = (name: keyof V & string): TextBinding => ({
     value: String(values[name] ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.currentTarget.value as V[typeof name]),

@@ -1,9 +1,9 @@
 import { routes } from '@ddp/contract';
 import { type Icon, IconBook, IconKey, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
-import { docsPath } from '../../features/api-docs/docs-path';
+import { bugReportsMenuEntry } from '../../features/bug-reports/menu-entry';
+import { cataloguePath } from '../../features/catalogue/catalogue-path';
 import { frontendAppsMenuEntry } from '../../features/frontend-apps/menu-entry';
 import { newsPath } from '../../features/news/news-path';
-import { reportBugsMenuEntry } from '../../features/report-bugs/menu-entry';
 import { teamsPath } from '../../features/teams/teams-path';
 
 export interface HomeMenuItem {
@@ -19,10 +19,10 @@ export interface HomeMenuItem {
  */
 export const homeMenu: readonly HomeMenuItem[] = [
   { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
-  { label: 'API Documentation', to: docsPath, icon: IconBook },
+  { label: 'API Documentation', to: cataloguePath, icon: IconBook },
   { label: 'News and Updates', to: newsPath, icon: IconNews },
   { label: 'Teams', to: teamsPath, icon: IconUsers },
   frontendAppsMenuEntry,
-  reportBugsMenuEntry,
+  bugReportsMenuEntry,
   { label: 'Settings', to: routes.viewSettings, icon: IconSettings },
 ];

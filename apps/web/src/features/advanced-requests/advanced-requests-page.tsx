@@ -1,12 +1,16 @@
-import { type AdvancedRequestItem, messages, roleOf } from '@ddp/contract';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type AdvancedRequestItem, messages } from '@ddp/contract';
+import { Alert, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconListDetails, IconLock, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ApiError } from '../../lib/api-client';
-import { updateSession, useSession } from '../../lib/session-store';
-import { advancedRequestKeys, fetchAdminValue, fetchRequests } from './advanced-requests-api';
+import { useSession } from '../../lib/session-store';
+import { useAdminStatus } from '../../lib/use-admin-status';
+import { advancedRequestKeys, fetchRequests } from './advanced-requests-api';
 import { RequestsTable } from './requests-table';
 import { SendRequestForm } from './send-request-form';
 import { UseCaseModal } from './use-case-modal';
@@ -16,38 +20,17 @@ const SEND_TAB = 'send';
 
 /** /home/request-advanced-services: Owners only (spec section 6); the server checks it as well. */
 export default function AdvancedRequestsPage() {
-  const { consumerId = '', isAdmin } = useSession();
-  const admin = useQuery({
-    queryKey: advancedRequestKeys.adminStatus(consumerId),
-    queryFn: () => fetchAdminValue(consumerId),
-    enabled: consumerId !== '',
-  });
-  const isOwner = roleOf(admin.data) === 'Owner';
-
-  // The server's answer is kept as the session's is-admin flag (spec section 6).
-  useEffect(() => {
-    if (admin.data && isAdmin !== isOwner) updateSession({ isAdmin: isOwner });
-  }, [admin.data, isAdmin, isOwner]);
+  const { consumerId = '' } = useSession();
+  const { admin, isOwner } = useAdminStatus(advancedRequestKeys.adminStatus(consumerId));
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} fz={28}>
-          Advanced Services
-        </Title>
-        <Text c="dimmed" size="sm">
-          Ask for access to advanced services and follow your company's requests.
-        </Text>
-      </div>
+    <HomeScreen
+      title="Advanced Services"
+      intro="Ask for access to advanced services and follow your company's requests."
+      width={1100}
+    >
       {admin.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {admin.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => admin.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
+        <QueryErrorAlert query={admin} />
       ) : admin.data === undefined ? (
         <Stack gap="md" aria-busy="true" aria-label="Loading your role">
           <Skeleton height={32} width={260} radius="md" />
@@ -58,7 +41,7 @@ export default function AdvancedRequestsPage() {
       ) : (
         <NotAuthorized />
       )}
-    </Stack>
+    </HomeScreen>
   );
 }
 
@@ -84,7 +67,7 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
   if (list.error instanceof ApiError && list.error.status === 403) return <NotAuthorized />;
 
   return (
-    <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+    <Panel>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="lg">
           <Tabs.Tab value={LIST_TAB} leftSection={<IconListDetails size={16} aria-hidden />}>
@@ -101,16 +84,7 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
                 {sent}
               </DismissibleAlert>
             ) : null}
-            {list.error ? (
-              <DismissibleAlert kind="error">
-                <Group justify="space-between" gap="sm">
-                  {list.error.message}
-                  <Button size="xs" variant="white" color="red" onClick={() => list.refetch()}>
-                    Try again
-                  </Button>
-                </Group>
-              </DismissibleAlert>
-            ) : null}
+            <QueryErrorAlert query={list} />
             {list.isPending && !list.error ? (
               <Skeleton height={160} radius="md" aria-label="Loading your requests" />
             ) : list.data?.length === 0 ? (
@@ -133,6 +107,6 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
         </Tabs.Panel>
       </Tabs>
       <UseCaseModal request={viewing} onClose={() => setViewing(null)} />
-    </Paper>
+    </Panel>
   );
 }

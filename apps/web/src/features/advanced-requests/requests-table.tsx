@@ -1,6 +1,7 @@
 import type { AdvancedRequestItem } from '@ddp/contract';
-import { ActionIcon, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { RowAction } from '../../components/row-action';
 import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from '../../lib/format-gmt';
 
@@ -51,15 +52,12 @@ export function RequestsTable({ requests, onView }: RequestsTableProps) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Tooltip label="View use-case">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`View use-case of ${request.requestId}`}
-                    onClick={() => onView(request)}
-                  >
-                    <IconEye size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  tip="View use-case"
+                  label={`View use-case of ${request.requestId}`}
+                  icon={IconEye}
+                  onClick={() => onView(request)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

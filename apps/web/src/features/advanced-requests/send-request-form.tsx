@@ -2,7 +2,7 @@ import { limits, requestAdvancedServicesRequest } from '@ddp/contract';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/use-form';
 import { sendRequest } from './advanced-requests-api';
@@ -35,9 +35,9 @@ export function SendRequestForm({ consumerId, onSent }: SendRequestFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit((data) => send.mutate(data.description))}>
       <Stack maw={720} gap="md">
-        {send.error && !(send.error instanceof ApiError && send.error.fieldErrors?.description) ? (
-          <DismissibleAlert kind="error">{send.error.message}</DismissibleAlert>
-        ) : null}
+        {send.error instanceof ApiError && send.error.fieldErrors?.description ? null : (
+          <MutationErrorAlert mutation={send} />
+        )}
         <Textarea
           label="Use-Case"
           description="What do you want to build, and which advanced service or data do you need for it?"

@@ -1,5 +1,6 @@
 import type { AdvancedRequestItem } from '@ddp/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../components/dialog';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface UseCaseModalProps {
@@ -10,7 +11,7 @@ interface UseCaseModalProps {
 /** The eye icon's dialog 'Use-case submitted' (spec section 2): the whole text as it was sent. */
 export function UseCaseModal({ request, onClose }: UseCaseModalProps) {
   return (
-    <Modal opened={request !== null} onClose={onClose} title="Use-case submitted" size="lg" centered>
+    <Dialog opened={request !== null} onClose={onClose} title="Use-case submitted" size="lg">
       {request ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -24,6 +25,6 @@ export function UseCaseModal({ request, onClose }: UseCaseModalProps) {
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,13 +1,6 @@
-import {
-  type BaseReply,
-  type CredentialItem,
-  type FrontendAppsReply,
-  type FrontendAppTokenReply,
-  paths,
-} from '@ddp/contract';
-import { postEncrypted } from '../../lib/api-client';
-
-const signedIn = { auth: 'session' } as const;
+import { type FrontendAppsReply, type FrontendAppTokenReply, paths } from '@ddp/contract';
+import { postEncrypted, signedIn } from '../../lib/api-client';
+import { fetchOwnCredentials, issueAccessToken } from '../../lib/own-credentials-api';
 
 export const frontendAppKeys = {
   apps: (consumerId: string) => ['frontend-apps', 'apps', consumerId] as const,
@@ -22,18 +15,10 @@ export const fetchFrontendApps = (consumerId: string) =>
 
 /** The short form of spec section 3: the screen needs only client_id and id. */
 export const fetchClientIds = (consumerId: string) =>
-  postEncrypted<BaseReply & { message: CredentialItem[] }>(
-    paths.viewCredentials,
-    { consumerId },
-    signedIn,
-  ).then((reply) => reply.message.map(({ client_id, id }) => ({ client_id, id })));
+  fetchOwnCredentials(consumerId).then((list) => list.map(({ client_id, id }) => ({ client_id, id })));
 
 export const generateAccessToken = (clientId: string) =>
-  postEncrypted<BaseReply & { access_token: string }>(
-    paths.generateAccessToken,
-    { client_id: clientId },
-    signedIn,
-  ).then((reply) => reply.access_token);
+  issueAccessToken(clientId).then((issued) => issued.access_token);
 
 /**
  * The jwtToken cookie's value for one app: a short-lived token naming the signed-in person for

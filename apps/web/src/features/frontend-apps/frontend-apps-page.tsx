@@ -9,13 +9,14 @@ import {
   Select,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
@@ -103,10 +104,10 @@ export default function FrontendAppsPage() {
   const create = useMutation({
     mutationFn: generateAccessToken,
     onSuccess: (token) => {
+      setAccessToken(token);
       // The success alert waits for the cookies that carry the token (set once the app's own
       // jwtToken has come back), so what it announces is what the app finds.
       const next = load + 1;
-      setAccessToken(token);
       setLoad(next);
       setNotice({ kind: 'success', text: `${messages.tokenGenerated}${token}`, afterLoad: next });
     },
@@ -124,16 +125,11 @@ export default function FrontendAppsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} fz={28}>
-          Front-end Apps
-        </Title>
-        <Text c="dimmed" size="sm">
-          Apps offered to your company. Create a token for one of your clients and the app uses it.
-        </Text>
-      </div>
-
+    <HomeScreen
+      title="Front-end Apps"
+      intro="Apps offered to your company. Create a token for one of your clients and the app uses it."
+      width={1200}
+    >
       {shownNotice ? (
         <DismissibleAlert kind={shownNotice.kind} onClose={() => setNotice(null)}>
           <Text inherit style={{ wordBreak: 'break-all' }}>
@@ -157,7 +153,7 @@ export default function FrontendAppsPage() {
           <Text>{messages.noFrontendApps}</Text>
         </Paper>
       ) : app ? (
-        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+        <Panel>
           <Stack gap="md">
             <Group align="flex-end" gap="md" wrap="wrap">
               <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
@@ -208,8 +204,8 @@ export default function FrontendAppsPage() {
               <AppFrame key={`${frame.url}#${frame.load}`} name={frame.name} url={frame.url} />
             ) : null}
           </Stack>
-        </Paper>
+        </Panel>
       ) : null}
-    </Stack>
+    </HomeScreen>
   );
 }

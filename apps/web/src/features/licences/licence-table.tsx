@@ -1,7 +1,8 @@
 import { type LicenceDetailItem, limits, messages } from '@ddp/contract';
-import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
+import { Pager } from '../../components/pager';
+import { pageOf } from '../../components/paging';
 import { TableScroller } from '../../components/table-scroller';
-import { usePagerFocus } from '../../components/use-pager-focus';
 
 interface LicenceTableProps {
   licenseName: string;
@@ -12,23 +13,11 @@ interface LicenceTableProps {
   onPage: (page: number) => void;
 }
 
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
-
 /** Component, Version, Copyright; 10 rows a page, paged in the browser (spec section 9). */
 export function LicenceTable({ licenseName, rows, loading, failed, page, onPage }: LicenceTableProps) {
-  const { pager, change } = usePagerFocus<HTMLElement>(onPage);
   if (loading) return <Skeleton height={240} aria-label="Loading components" />;
   const list = rows ?? [];
-  const pageSize = limits.pageSize;
-  const pages = Math.max(1, Math.ceil(list.length / pageSize));
-  const current = Math.min(Math.max(1, page), pages);
-  const visible = list.slice((current - 1) * pageSize, current * pageSize);
-  const first = (current - 1) * pageSize + 1;
+  const { page: current, visible } = pageOf(list, page, limits.pageSize);
 
   return (
     <>
@@ -65,24 +54,15 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
         </Table>
       </TableScroller>
       {visible.length > 0 && !failed ? (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Current Page: {current} of {pages} · {first}–{first + visible.length - 1} of {list.length}
-          </Text>
-          {pages > 1 ? (
-            <nav ref={pager} aria-label="Component pages">
-              <Pagination
-                total={pages}
-                value={current}
-                onChange={change}
-                size="sm"
-                radius="md"
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              />
-            </nav>
-          ) : null}
-        </Group>
+        <Pager
+          label="Component pages"
+          page={current}
+          total={list.length}
+          pageSize={limits.pageSize}
+          rows={visible.length}
+          buttonsFromSecondPage
+          onPage={onPage}
+        />
       ) : null}
     </>
   );

@@ -5,9 +5,7 @@ import {
   type UpdateTermsConditionRequest,
   type UpdateTermsReply,
 } from '@ddp/contract';
-import { getEncrypted, getPlain, postEncrypted } from '../../lib/api-client';
-
-const signedIn = { auth: 'session' } as const;
+import { getEncrypted, getPlain, postEncrypted, signedIn } from '../../lib/api-client';
 
 export const newsKeys = {
   all: ['news'] as const,

@@ -1,8 +1,9 @@
 import type { NewsItemReply, NewsListItem } from '@ddp/contract';
-import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Dialog } from '../../components/dialog';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { formatGmt } from '../../lib/format-gmt';
 import { fetchNewsItem, newsKeys } from './news-api';
 import { fileSize, saveAttachment } from './save-attachment';
@@ -22,18 +23,11 @@ interface NewsDialogProps {
  */
 export function NewsDialog({ opened, item, consumerId, onClose, onAccepted }: NewsDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={600}>{item?.subject}</Text>}
-      centered
-      size="lg"
-      radius="md"
-    >
+    <Dialog opened={opened} onClose={onClose} title={<Text fw={600}>{item?.subject}</Text>} size="lg">
       {item ? (
         <NewsItemView key={item.id} item={item} consumerId={consumerId} onAccepted={onAccepted} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -51,18 +45,7 @@ function NewsItemView({
     queryFn: () => fetchNewsItem(consumerId, item.id),
   });
 
-  if (news.error) {
-    return (
-      <DismissibleAlert kind="error">
-        <Group justify="space-between" gap="sm">
-          {news.error.message}
-          <Button size="xs" variant="white" color="red" onClick={() => news.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </DismissibleAlert>
-    );
-  }
+  if (news.error) return <QueryErrorAlert query={news} />;
   if (!news.data) {
     return (
       <Center py="xl" role="status" aria-label="Loading the news item">

@@ -1,12 +1,15 @@
-import { limits, type NewsListItem } from '@ddp/contract';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { NewsListItem } from '@ddp/contract';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useServerPager } from '../../components/use-server-pager';
 import { useSession } from '../../lib/session-store';
 import { fetchNewsPage, newsKeys } from './news-api';
 import { NewsDialog } from './news-dialog';
-import { NewsPager, pageCount } from './news-pager';
 import { NewsTable } from './news-table';
 
 /** /home/view-news: the company's news, newest first, 10 a page (spec section 2). */
@@ -23,12 +26,9 @@ export default function NewsPage() {
     placeholderData: keepPreviousData,
   });
 
-  // A withdrawn item can empty the last page; show the page that is now the last.
-  useEffect(() => {
-    if (!news.data) return;
-    const last = pageCount(news.data.total, news.data.pageSize);
-    if (page > last) setPage(last);
-  }, [news.data, page]);
+  // A withdrawn item can empty the last page; the pager then shows the page that is now the last.
+  const pager = useServerPager('News pages', page, setPage, news.data);
+  const total = news.data?.total ?? 0;
 
   const openItem = (item: NewsListItem) => {
     setNotice(undefined);
@@ -37,46 +37,33 @@ export default function NewsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} fz={28}>
-          News and Updates
-        </Title>
-        <Text c="dimmed" size="sm">
-          News from the portal team for your company, newest first.
-        </Text>
-      </div>
-
+    <HomeScreen
+      title="News and Updates"
+      intro="News from the portal team for your company, newest first."
+      width={1100}
+    >
       {notice ? (
         <DismissibleAlert kind="success" onClose={() => setNotice(undefined)}>
           {notice}
         </DismissibleAlert>
       ) : null}
-      {news.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {news.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => news.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
-      ) : null}
+      <QueryErrorAlert query={news} />
 
       {news.error && !news.data ? null : (
-        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+        <Panel>
           <Stack gap="md">
-            <NewsTable rows={news.data?.message} stale={news.isPlaceholderData} onOpen={openItem} />
-            {news.data && news.data.total > 0 ? (
-              <NewsPager
-                page={page}
-                total={news.data.total}
-                pageSize={news.data.pageSize ?? limits.pageSize}
-                onPage={setPage}
-              />
-            ) : null}
+            <NewsTable
+              rows={news.data?.message}
+              stale={news.isPlaceholderData}
+              onOpen={openItem}
+              pager={
+                pager && total > 0
+                  ? { ...pager, summary: `${total} ${total === 1 ? 'item' : 'items'}` }
+                  : undefined
+              }
+            />
           </Stack>
-        </Paper>
+        </Panel>
       )}
 
       <NewsDialog
@@ -89,6 +76,6 @@ export default function NewsPage() {
           setNotice(message);
         }}
       />
-    </Stack>
+    </HomeScreen>
   );
 }

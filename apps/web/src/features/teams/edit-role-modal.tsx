@@ -1,31 +1,22 @@
 import { messages, roleOf, type TeamMember } from '@ddp/contract';
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { type MemberDialogProps, MemberName } from './member-dialog';
 import { setMemberRole, teamKeys } from './teams-api';
 
-interface EditRoleModalProps {
-  opened: boolean;
-  /** Kept while the dialog closes, so its content does not vanish during the transition. */
-  member: TeamMember | undefined;
-  /** A new key for every opening: the form starts afresh. */
-  formKey: number;
-  ownId: string;
-  onClose: () => void;
+interface EditRoleModalProps extends MemberDialogProps {
   onSaved: (message: string) => void;
 }
 
-/**
- * The edit dialog: one switch, Owner or User (spec sections 2 and 4, Role).
- * The dialog stays mounted and only opens and closes, so Mantine returns the focus to the button
- * that opened it.
- */
-export function EditRoleModal({ opened, member, formKey, ...form }: EditRoleModalProps) {
+/** The edit dialog: one switch, Owner or User (spec sections 2 and 4, Role). */
+export function EditRoleModal({ opened, member, ...form }: EditRoleModalProps) {
   return (
-    <Modal opened={opened} onClose={form.onClose} title="Edit user" centered radius="md">
-      {member ? <EditRoleForm key={formKey} member={member} {...form} /> : null}
-    </Modal>
+    <Dialog opened={opened} onClose={form.onClose} title="Edit user">
+      {member ? <EditRoleForm member={member} {...form} /> : null}
+    </Dialog>
   );
 }
 
@@ -48,12 +39,7 @@ function EditRoleForm({ member, ownId, onClose, onSaved }: EditRoleFormProps) {
   return (
     <Stack gap="lg">
       <div>
-        <Text fw={600}>
-          {member.firstname} {member.lastname}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {member.email}
-        </Text>
+        <MemberName member={member} />
       </div>
       {mutation.error ? (
         <DismissibleAlert kind="error" onClose={mutation.reset}>

@@ -1,6 +1,5 @@
 import { type InviteForm, messages } from '@ddp/contract';
-import { Alert, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
@@ -41,17 +40,9 @@ export function InvitePanel({ consumerId, multiConsumer }: { consumerId: string;
         </DismissibleAlert>
       ) : null}
       {mutation.error ? (
-        <Alert
-          color="red"
-          role="alert"
-          title={messages.inviteFailed}
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Close message"
-          onClose={mutation.reset}
-        >
+        <DismissibleAlert kind="error" title={messages.inviteFailed} onClose={mutation.reset}>
           {mutation.error.message}
-        </Alert>
+        </DismissibleAlert>
       ) : null}
       <InviteFields
         key={formKey}

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@ddp/contract';
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { RowAction } from '../../components/row-action';
 
 interface MemberActionsProps {
   member: TeamMember;
@@ -20,26 +21,20 @@ export function MemberActions({ member, isSelf, onEdit, onDelete }: MemberAction
   }
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit role" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="indigo"
-          aria-label={`Edit role of ${member.email}`}
-          onClick={() => onEdit(member)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete user" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${member.email}`}
-          onClick={() => onDelete(member)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        tip="Edit role"
+        label={`Edit role of ${member.email}`}
+        icon={IconPencil}
+        color="indigo"
+        onClick={() => onEdit(member)}
+      />
+      <RowAction
+        tip="Delete user"
+        label={`Delete ${member.email}`}
+        icon={IconTrash}
+        color="red"
+        onClick={() => onDelete(member)}
+      />
     </Group>
   );
 }

@@ -1,18 +1,18 @@
-import { limits, type TeamMember } from '@ddp/contract';
-import { Button, Group, Stack } from '@mantine/core';
+import type { TeamMember } from '@ddp/contract';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useServerPager } from '../../components/use-server-pager';
 import { DeleteMemberModal } from './delete-member-modal';
 import { EditRoleModal } from './edit-role-modal';
-import { MembersPager } from './members-pager';
 import { MembersTable } from './members-table';
-import { clampPage } from './paging';
 import { fetchMembers, teamKeys } from './teams-api';
 import { TimedAlert } from './timed-alert';
 import type { TeamIds } from './use-team-ids';
 
-type Dialog = { kind: 'edit' | 'delete'; member: TeamMember; key: number } | null;
+type Dialog = { kind: 'edit' | 'delete'; member: TeamMember } | null;
 type Notice = { id: number; text: string; timed: boolean } | null;
 
 interface MembersPanelProps {
@@ -43,16 +43,10 @@ export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) 
     onRowRemoved();
   }, [removedId, dialogOpen, members.data, members.isPlaceholderData, onRowRemoved]);
 
-  const total = members.data?.total ?? 0;
-  const pageSize = members.data?.pageSize ?? limits.pageSize;
-  useEffect(() => {
-    if (!members.data) return;
-    const last = clampPage(page, members.data.total, members.data.pageSize);
-    if (last !== page) setPage(last);
-  }, [members.data, page]);
+  const pager = useServerPager('Team list pages', page, setPage, members.data);
 
   const open = (kind: 'edit' | 'delete', member: TeamMember) => {
-    setDialog({ kind, member, key: Date.now() });
+    setDialog({ kind, member });
     setDialogOpen(true);
   };
   const close = () => setDialogOpen(false);
@@ -72,39 +66,21 @@ export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) 
           {notice.text}
         </DismissibleAlert>
       ) : null}
-      {members.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {members.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => members.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
-      ) : null}
+      <QueryErrorAlert query={members} />
       {members.error && !members.data ? null : (
         <MembersTable
           members={members.data?.message}
           ownId={ids.consumerId}
           canManage={isOwner}
           stale={members.isPlaceholderData}
+          pager={pager}
           onEdit={(member) => open('edit', member)}
           onDelete={(member) => open('delete', member)}
         />
       )}
-      {members.data ? (
-        <MembersPager
-          page={page}
-          total={total}
-          pageSize={pageSize}
-          rows={members.data.message.length}
-          onPage={setPage}
-        />
-      ) : null}
       <EditRoleModal
         opened={dialogOpen && dialog?.kind === 'edit'}
         member={dialog?.kind === 'edit' ? dialog.member : undefined}
-        formKey={dialog?.key ?? 0}
         ownId={ids.consumerId}
         onClose={close}
         onSaved={(text) => finish(text, false)}
@@ -112,7 +88,6 @@ export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) 
       <DeleteMemberModal
         opened={dialogOpen && dialog?.kind === 'delete'}
         member={dialog?.kind === 'delete' ? dialog.member : undefined}
-        formKey={dialog?.key ?? 0}
         ownId={ids.consumerId}
         onClose={close}
         onDeleted={(text) => {

@@ -1,13 +1,13 @@
-import { roleOf } from '@ddp/contract';
-import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { DismissibleAlert } from '../../components/dismissible-alert';
-import { updateSession, useSession } from '../../lib/session-store';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useAdminStatus } from '../../lib/use-admin-status';
 import { InvitePanel } from './invite-panel';
 import { MembersPanel } from './members-panel';
-import { fetchAdminStatus, teamKeys } from './teams-api';
+import { teamKeys } from './teams-api';
 import { useTeamIds } from './use-team-ids';
 
 // Spec section 4: tab index 0 is the list, 1 the invitation.
@@ -17,50 +17,21 @@ const INVITE_TAB = '1';
 /** /home/view-teams: the admin status first, then the list (spec section 2). */
 export default function TeamsPage() {
   const ids = useTeamIds();
-  const { isAdmin } = useSession();
   const [tab, setTab] = useState<string>(LIST_TAB);
   const listTab = useRef<HTMLButtonElement>(null);
   const focusList = useCallback(() => listTab.current?.focus(), []);
-  const admin = useQuery({
-    queryKey: teamKeys.adminStatus(ids.consumerId),
-    queryFn: () => fetchAdminStatus(ids.consumerId),
-    enabled: ids.consumerId !== '',
-  });
-  const isOwner = roleOf(admin.data?.adminValue) === 'Owner';
-
-  // The server's answer is kept as the session's is-admin flag (spec section 6).
-  useEffect(() => {
-    if (admin.data && isAdmin !== isOwner) updateSession({ isAdmin: isOwner });
-  }, [admin.data, isAdmin, isOwner]);
+  const { admin, isOwner } = useAdminStatus(teamKeys.adminStatus(ids.consumerId));
 
   const activeTab = isOwner ? tab : LIST_TAB;
   // The hidden invitation form renders after the list, in slices, not in the same long task.
   const inviteReady = useDeferredValue(isOwner, false);
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} fz={28}>
-          Teams
-        </Title>
-        <Text c="dimmed" size="sm">
-          The members of your company and their roles.
-        </Text>
-      </div>
-
-      {admin.error ? (
-        <DismissibleAlert kind="error">
-          <Group justify="space-between" gap="sm">
-            {admin.error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => admin.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </DismissibleAlert>
-      ) : null}
+    <HomeScreen title="Teams" intro="The members of your company and their roles." width={1100}>
+      <QueryErrorAlert query={admin} />
 
       {admin.error && !admin.data ? null : (
-        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+        <Panel>
           {admin.data ? (
             <Tabs value={activeTab} onChange={(value) => setTab(value ?? LIST_TAB)}>
               <Tabs.List mb="lg">
@@ -93,8 +64,8 @@ export default function TeamsPage() {
               <Skeleton height={220} radius="md" />
             </Stack>
           )}
-        </Paper>
+        </Panel>
       )}
-    </Stack>
+    </HomeScreen>
   );
 }

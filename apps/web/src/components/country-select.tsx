@@ -1,0 +1,73 @@
+import type { CountryOption } from '@ddp/contract';
+import { Loader, Select } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useCountries } from '../lib/use-countries';
+import type { HINTS_BELOW } from './hints-below';
+
+interface CountrySelectProps {
+  label: string;
+  description?: string;
+  inputWrapperOrder?: typeof HINTS_BELOW;
+  /** How a country reads in the list ('Germany', or 'Germany (+49)' for a dial code). */
+  optionLabel: (country: CountryOption) => string;
+  /** The chosen country's ISO code. */
+  iso2: string | null;
+  onCountry: (country: CountryOption | null) => void;
+  onBlur?: () => void;
+  error: string | undefined;
+}
+
+/**
+ * A searchable country of the reference list, with its flag. Mantine renders a list's options
+ * even while it is closed (hidden, for assistive technology): 250 countries would render with the
+ * form. Until the field is first used the list holds only the chosen country, and it renders
+ * deferred, in slices, not in one long task.
+ */
+export function CountrySelect({
+  label,
+  description,
+  inputWrapperOrder,
+  optionLabel,
+  iso2,
+  onCountry,
+  onBlur,
+  error,
+}: CountrySelectProps) {
+  const countries = useCountries();
+  const [listWanted, setListWanted] = useState(false);
+  const allOptions = useDeferredValue(
+    useMemo(
+      () => (countries.list ?? []).map((country) => ({ value: country.iso2, label: optionLabel(country) })),
+      [countries.list, optionLabel],
+    ),
+  );
+  const options = listWanted ? allOptions : allOptions.filter((option) => option.value === iso2);
+  const flagOf = (code: string | null) => countries.byIso2(code)?.emoji;
+
+  return (
+    <Select
+      label={label}
+      description={description}
+      inputWrapperOrder={inputWrapperOrder}
+      placeholder={countries.loading ? 'Loading countries…' : 'Search for your country'}
+      required
+      searchable
+      autoComplete="off"
+      nothingFoundMessage="No country matches"
+      data={options}
+      value={iso2}
+      onChange={(code) => onCountry(countries.byIso2(code) ?? null)}
+      onFocus={() => setListWanted(true)}
+      onDropdownOpen={() => setListWanted(true)}
+      onBlur={onBlur}
+      leftSection={iso2 ? <span aria-hidden>{flagOf(iso2)}</span> : undefined}
+      rightSection={countries.loading ? <Loader size="xs" /> : undefined}
+      renderOption={({ option }) => (
+        <span>
+          <span aria-hidden>{flagOf(option.value)}</span> {option.label}
+        </span>
+      )}
+      error={error ?? countries.error}
+    />
+  );
+}

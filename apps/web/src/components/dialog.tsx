@@ -1,0 +1,34 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { Fragment, type ReactNode, useState } from 'react';
+
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}
+
+/**
+ * Every dialog of the portal. It stays mounted and only opens and closes, so Mantine gives the
+ * focus back to the control that opened it; what is inside starts afresh at each opening (a form
+ * empty, a failure gone), even when it opens again before the closing transition has ended.
+ */
+export function Dialog({ opened, onClose, title, size, children }: DialogProps) {
+  const opening = useOpeningCount(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered radius="md">
+      <Fragment key={opening}>{children}</Fragment>
+    </Modal>
+  );
+}
+
+/** Counts the times `opened` turned true (state adjusted while rendering, as React advises). */
+function useOpeningCount(opened: boolean): number {
+  const [seen, setSeen] = useState({ opened, count: 0 });
+  if (seen.opened === opened) return seen.count;
+  const count = opened ? seen.count + 1 : seen.count;
+  setSeen({ opened, count });
+  return count;
+}

@@ -1,0 +1,92 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { Pager } from './pager';
+import { TableScroller } from './table-scroller';
+
+const SKELETON_ROWS = 4;
+
+interface PagedTableProps<T> {
+  /** The table's name, and its scroller's on a narrow screen. */
+  label: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** A fixed height: the rows scroll under a sticky header (the issue table, spec section 9). */
+  height?: number;
+  'data-testid'?: string;
+  /** The header cells (`Table.Th`). */
+  head: ReactNode;
+  columns: number;
+  /** Undefined while the first page loads: placeholder rows show. */
+  rows: readonly T[] | undefined;
+  /** A new page is on its way; the old rows stay visible but dimmed. */
+  stale: boolean;
+  /** What an empty list says. */
+  empty: ReactNode;
+  /** One `Table.Tr`, with its key. */
+  renderRow: (row: T) => ReactNode;
+  /** The pager under the table, when the list has its answer. */
+  pager?: ComponentProps<typeof Pager>;
+}
+
+/**
+ * The table of a list the server hands out page by page (news, team, bug reports): placeholder
+ * rows first, the old page dimmed while the next loads, a line for an empty list, the pager below.
+ */
+export function PagedTable<T>({
+  label,
+  minWidth,
+  height,
+  head,
+  columns,
+  rows,
+  stale,
+  empty,
+  renderRow,
+  pager,
+  ...others
+}: PagedTableProps<T>) {
+  return (
+    <>
+      <TableScroller label={label} minWidth={minWidth} h={height} {...others}>
+        <Table
+          stickyHeader={height !== undefined}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={label}
+          aria-busy={rows === undefined || stale}
+          style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' }}
+        >
+          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+            <Table.Tr>{head}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows === undefined
+              ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                  <Table.Tr key={row}>
+                    {Array.from({ length: columns }, (_, cell) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                      <Table.Td key={cell}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : rows.length === 0
+                ? [
+                    <Table.Tr key="empty">
+                      <Table.Td colSpan={columns}>
+                        <Text c="dimmed" ta="center" py="lg">
+                          {empty}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>,
+                  ]
+                : rows.map(renderRow)}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
+      {pager ? <Pager {...pager} /> : null}
+    </>
+  );
+}

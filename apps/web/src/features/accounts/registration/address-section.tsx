@@ -1,0 +1,49 @@
+import type { CountryOption } from '@ddp/contract';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { PhoneNumberInput } from '../../../components/phone-input';
+import { PlaceInputs } from '../../../components/place-inputs';
+import type { RegistrationFormApi } from './use-registration-form';
+
+interface AddressSectionProps {
+  form: RegistrationFormApi;
+  onCountry: (country: CountryOption | null) => void;
+}
+
+/** The address; the country also gives the phone number its dial code. */
+export function AddressSection({ form, onCountry }: AddressSectionProps) {
+  const city = form.bindText('city');
+  const dialCode = form.values.countryCode;
+  return (
+    <Fieldset legend="Address and phone" variant="unstyled">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <PlaceInputs
+          country={form.values.country}
+          onCountry={onCountry}
+          onCountryBlur={() => form.touch('country')}
+          countryError={form.errorOf('country')}
+          city={form.values.city}
+          onCity={(name) => form.setField('city', name)}
+          onCityBlur={city.onBlur}
+          cityError={city.error}
+        />
+        <TextInput
+          label="Street and number"
+          autoComplete="street-address"
+          required
+          {...form.bindText('street')}
+        />
+        <TextInput label="Postal code" autoComplete="postal-code" required {...form.bindText('postal')} />
+        <PhoneNumberInput
+          label="Phone number"
+          description={
+            dialCode
+              ? `Digits only; the dial code ${dialCode} is added for you.`
+              : 'Digits only; choose a country for the dial code.'
+          }
+          dialCode={dialCode}
+          {...form.bindText('phonenumber')}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { HomeScreen } from '../../../components/home-screen';
+import { Panel } from '../../../components/panel';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { fetchPersonalDetails, personalDetailsKey } from '../../../lib/personal-details-api';
+import { useSession } from '../../../lib/session-store';
+import { ChangePasswordModal } from './change-password-modal';
+import { DeleteAccountModal } from './delete-account-modal';
+import { DetailsGrid } from './details-grid';
+import { EditDetailsModal } from './edit-details-modal';
+import { LoginActivity } from './login-activity';
+
+type Dialog = 'edit' | 'password' | 'delete' | null;
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Panel component="section">
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Title order={2} fz={18}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Panel>
+  );
+}
+
+/** /home/view-settings: personal details, login activity and the three actions (spec section 2). */
+export default function SettingsPage() {
+  const { email = '', consumerId = '' } = useSession();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [info, setInfo] = useState<string>();
+  const details = useQuery({
+    queryKey: personalDetailsKey(email),
+    queryFn: () => fetchPersonalDetails(email),
+    enabled: email !== '',
+  });
+
+  const closeWith = (message: string, refresh: boolean) => {
+    setDialog(null);
+    setInfo(message);
+    if (refresh) queryClient.invalidateQueries({ queryKey: personalDetailsKey(email) });
+  };
+
+  return (
+    <HomeScreen title="Settings" intro="Your personal details, your password and your account." width={960}>
+      <QueryErrorAlert query={details} />
+      {info ? (
+        <DismissibleAlert kind="info" onClose={() => setInfo(undefined)}>
+          {info}
+        </DismissibleAlert>
+      ) : null}
+
+      {details.isPending && !details.error ? (
+        <Center py="xl" role="status" aria-label="Loading your details">
+          <Loader size="md" />
+        </Center>
+      ) : null}
+
+      {details.data ? (
+        <>
+          <Section
+            title="Personal details"
+            action={
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={() => setDialog('edit')}
+                >
+                  Edit details
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconLock size={16} aria-hidden />}
+                  onClick={() => setDialog('password')}
+                >
+                  Change password
+                </Button>
+              </Group>
+            }
+          >
+            <DetailsGrid details={details.data} />
+          </Section>
+
+          <Section title="Login activity">
+            <LoginActivity details={details.data} />
+          </Section>
+
+          <Section title="Account">
+            <Group justify="space-between" gap="md">
+              <Text size="sm" c="dimmed" maw={560}>
+                Deleting your account removes your details and your credentials. It cannot be undone.
+              </Text>
+              <Button
+                color="red"
+                variant="outline"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDialog('delete')}
+              >
+                Delete account
+              </Button>
+            </Group>
+          </Section>
+
+          <EditDetailsModal
+            opened={dialog === 'edit'}
+            details={details.data}
+            email={email}
+            onClose={() => setDialog(null)}
+            onSaved={(message) => closeWith(message, true)}
+          />
+        </>
+      ) : null}
+
+      <ChangePasswordModal
+        opened={dialog === 'password'}
+        email={email}
+        onClose={() => setDialog(null)}
+        onUpdated={(message) => closeWith(message, false)}
+      />
+      <DeleteAccountModal
+        opened={dialog === 'delete'}
+        consumerId={consumerId}
+        email={email}
+        onClose={() => setDialog(null)}
+      />
+    </HomeScreen>
+  );
+}

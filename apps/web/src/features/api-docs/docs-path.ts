@@ -1,5 +1,0 @@
-/** The API Documentation screen under /home (spec section 2); the menu and the router point here. */
-export const docsPath = '/home/view-docs';
-
-/** Where an administrator asks for advanced services (spec section 2); linked from the Advanced tab. */
-export const requestAdvancedServicesPath = '/home/request-advanced-services';

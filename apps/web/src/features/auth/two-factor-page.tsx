@@ -1,0 +1,75 @@
+import { codeForm, MFA_AUTHENTICATED, routes } from '@ddp/contract';
+import { Text, TextInput } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { CardForm } from '../../components/card-form';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { PageCard } from '../../components/page-card';
+import { RouterAnchor } from '../../components/router-anchor';
+import { noticeFromState } from '../../lib/route-notice';
+import { updateSession, useSession } from '../../lib/session-store';
+import { useForm } from '../../lib/use-form';
+import { validateCode } from './auth-api';
+
+/** The one-field code screen, at /2fa and at /login (spec section 2). */
+export function TwoFactorPage() {
+  const navigate = useNavigate();
+  // The forced password reset hands over its success message.
+  const handedOver = noticeFromState(useLocation().state);
+  const { email = '', temporaryToken = '' } = useSession();
+  const form = useForm(codeForm, { userToken: '' });
+  const mutation = useMutation({
+    mutationFn: (userToken: string) => validateCode({ email, userToken }, temporaryToken),
+    onSuccess: (reply) => {
+      updateSession({
+        token: reply.token,
+        mfa: MFA_AUTHENTICATED,
+        consumerId: reply.consumerId,
+        companyId: reply.companyId,
+        projectId: reply.projectId,
+        isAdminConsumer: reply.isAdminConsumer,
+        envelopeKey: reply.envelopeKey,
+      });
+      navigate(routes.viewCredentials, { replace: true });
+    },
+  });
+
+  const submit = form.handleSubmit(({ userToken }) => mutation.mutate(userToken));
+
+  return (
+    <PageCard
+      title="Two-step verification"
+      description={
+        <>
+          Enter the 6-digit code from your authenticator app for <strong>{email}</strong>.
+        </>
+      }
+    >
+      {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
+      <MutationErrorAlert mutation={mutation} />
+      <CardForm onSubmit={submit} submitLabel="Verify" sending={mutation.isPending}>
+        <TextInput
+          label="One-time code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          autoFocus
+          size="md"
+          leftSection={<IconShieldLock size={18} aria-hidden />}
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          value={form.values.userToken}
+          onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+          error={form.errorOf('userToken')}
+        />
+      </CardForm>
+      <Text size="sm" ta="center" c="dimmed">
+        Lost your authenticator set-up?{' '}
+        <RouterAnchor to={routes.resendQr}>Send the QR code again</RouterAnchor>
+      </Text>
+    </PageCard>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BugListOrder, BugReportItem } from '@ddp/contract';
+import { Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { useServerPager } from '../../components/use-server-pager';
+import { bugReportKeys, fetchReports } from './bug-reports-api';
+import { IssueDetailModal } from './issue-detail-modal';
+import { IssuesTable } from './issues-table';
+
+/** The 'List of issues' tab: the caller's reports, 10 a page, newest or oldest first. */
+export function IssuesPanel({ consumerId }: { consumerId: string }) {
+  const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<BugListOrder>('desc');
+  const [issue, setIssue] = useState<BugReportItem>();
+  const [open, setOpen] = useState(false);
+  const list = useQuery({
+    queryKey: bugReportKeys.list(consumerId, page, order),
+    queryFn: () => fetchReports(consumerId, page, order),
+    placeholderData: keepPreviousData,
+    enabled: consumerId !== '',
+  });
+
+  const pager = useServerPager('Issue list pages', page, setPage, list.data);
+
+  return (
+    <Stack gap="md">
+      <QueryErrorAlert query={list} />
+      {list.error && !list.data ? null : (
+        <IssuesTable
+          issues={list.data?.message}
+          order={order}
+          stale={list.isPlaceholderData}
+          pager={pager}
+          onSort={() => {
+            setOrder((current) => (current === 'desc' ? 'asc' : 'desc'));
+            setPage(1);
+          }}
+          onOpen={(chosen) => {
+            setIssue(chosen);
+            setOpen(true);
+          }}
+        />
+      )}
+      <IssueDetailModal opened={open} issue={issue} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { type BugListOrder, type BugReportItem, messages } from '@ddp/contract';
+import { Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+import { PagedTable } from '../../components/paged-table';
+import type { Pager } from '../../components/pager';
+import { formatGmt } from '../../lib/format-gmt';
+
+interface IssuesTableProps {
+  issues: readonly BugReportItem[] | undefined;
+  order: BugListOrder;
+  /** A new page is on its way; the old rows stay visible but dimmed. */
+  stale: boolean;
+  pager: ComponentProps<typeof Pager> | undefined;
+  onSort: () => void;
+  onOpen: (issue: BugReportItem) => void;
+}
+
+const PRIORITY_COLORS = { low: 'gray', medium: 'yellow', high: 'red' } as const;
+// Spec section 9: the issue table is 300px high; the rows scroll inside it.
+const TABLE_HEIGHT = 300;
+
+/** The 'List of issues' table (spec section 2): a row opens its detail. */
+export function IssuesTable({ issues, order, stale, pager, onSort, onOpen }: IssuesTableProps) {
+  const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
+  return (
+    <PagedTable
+      label="Reported issues"
+      minWidth={640}
+      height={TABLE_HEIGHT}
+      data-testid="issues-table"
+      columns={5}
+      rows={issues}
+      stale={stale}
+      empty={messages.bugReportsEmpty}
+      pager={pager}
+      head={
+        <>
+          <Table.Th>Id</Table.Th>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>priority</Table.Th>
+          <Table.Th aria-sort={order === 'desc' ? 'descending' : 'ascending'}>
+            <UnstyledButton
+              onClick={onSort}
+              fw={700}
+              fz="sm"
+              aria-label={`createdAt, sorted ${order === 'desc' ? 'newest' : 'oldest'} first; change the order`}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            >
+              createdAt
+              <SortIcon size={14} aria-hidden />
+            </UnstyledButton>
+          </Table.Th>
+          <Table.Th>Status</Table.Th>
+        </>
+      }
+      renderRow={(issue) => (
+        <Table.Tr key={issue.id} onClick={() => onOpen(issue)} style={{ cursor: 'pointer' }}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{issue.id}</Table.Td>
+          <Table.Td>
+            {/* The row opens on click; the link is its way in for the keyboard. */}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              aria-label={`Open ${issue.id}: ${issue.title}`}
+            >
+              {issue.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={PRIORITY_COLORS[issue.priority]} tt="none">
+              {issue.priority}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatGmt(issue.createdAt)}
+            </Text>
+          </Table.Td>
+          <Table.Td>{issue.status}</Table.Td>
+        </Table.Tr>
+      )}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconBook, IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { HomeScreen } from '../../components/home-screen';
+import { Panel } from '../../components/panel';
+import { RouterAnchor } from '../../components/router-anchor';
+import { useSession } from '../../lib/session-store';
+import { requestAdvancedServicesPath } from './catalogue-path';
+import { CatalogueSection } from './catalogue-section';
+import { prefetchViewer } from './load-viewer';
+
+// What the route asks for before the screen renders (app/router.tsx).
+export { prefetchCatalogue } from './prefetch-catalogue';
+
+import { TryItPanel, type TryItToken } from './try-it-panel';
+import { useCatalogueSection } from './use-catalogue-section';
+
+/** /home/view-docs: both lists are fetched on entry and each shows its first service (spec section 4). */
+export default function CataloguePage() {
+  const { consumerId = '' } = useSession();
+  const basic = useCatalogueSection('basic', consumerId);
+  const advanced = useCatalogueSection('advanced', consumerId);
+  const [tab, setTab] = useState<string | null>('basic');
+  const [token, setToken] = useState<TryItToken | null>(null);
+  // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to
+  // show and the screen has painted (an effect); with nothing published it is never loaded.
+  const hasServices = Boolean(basic.options?.length || advanced.options?.length);
+  useEffect(() => {
+    if (hasServices) prefetchViewer();
+  }, [hasServices]);
+
+  return (
+    <HomeScreen
+      title="API Documentation"
+      intro="Read the platform's APIs, download their OpenAPI documents and try them with your own credentials."
+      width={1200}
+    >
+      <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
+
+      <Panel>
+        {/* Only the open tab renders a viewer; both sections keep their state and loaded documents. */}
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="basic" leftSection={<IconBook size={16} aria-hidden />}>
+              Basic Services
+            </Tabs.Tab>
+            <Tabs.Tab value="advanced" leftSection={<IconLock size={16} aria-hidden />}>
+              Advanced Services
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="basic">
+            <CatalogueSection
+              section={basic}
+              accessToken={token?.value}
+              empty={<Text c="dimmed">No basic services are published yet.</Text>}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="advanced">
+            <Stack gap="md">
+              <CatalogueSection
+                section={advanced}
+                accessToken={token?.value}
+                empty={
+                  <Text c="dimmed">
+                    Your company has no advanced services yet. Its administrators can request them.
+                  </Text>
+                }
+              />
+              <Group gap={6}>
+                <Text size="sm">Need more?</Text>
+                <RouterAnchor to={requestAdvancedServicesPath} size="sm">
+                  Request advanced services
+                </RouterAnchor>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Panel>
+    </HomeScreen>
+  );
+}

@@ -1,0 +1,5 @@
+/** The API Documentation screen under /home (spec section 2); the menu and the router point here. */
+export const cataloguePath = '/home/view-docs';
+
+/** Where an administrator asks for advanced services (spec section 2); linked from the Advanced tab. */
+export const requestAdvancedServicesPath = '/home/request-advanced-services';

@@ -1,0 +1,145 @@
+import { Button, Group, Loader, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { DocumentHeader } from './document-header';
+import {
+  type DownloadFormat,
+  documentAsJson,
+  documentAsYaml,
+  downloadFileName,
+  saveText,
+} from './download-document';
+import { loadViewer } from './load-viewer';
+import type { CatalogueSectionState as Section } from './use-catalogue-section';
+import { ViewerBoundary } from './viewer-boundary';
+
+const OpenApiViewer = lazy(loadViewer);
+
+interface CatalogueSectionProps {
+  section: Section;
+  accessToken: string | undefined;
+  /** What to say when the list is empty. */
+  empty: ReactNode;
+}
+
+const sectionName = (section: Section) => (section.kind === 'basic' ? 'basic' : 'advanced');
+
+/** One tab: 'Select Service with Version', Load Docs, the downloads and the viewer (spec section 2). */
+export function CatalogueSection({ section, accessToken, empty }: CatalogueSectionProps) {
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { options, shown, document } = section;
+
+  const download = async (format: DownloadFormat) => {
+    if (!document || !shown) return;
+    setDownloadError(null);
+    try {
+      const text = format === 'json' ? documentAsJson(document) : await documentAsYaml(document);
+      saveText(text, downloadFileName(shown.text, format), format);
+    } catch {
+      setDownloadError('The download could not be prepared. Reload the page and try again.');
+    }
+  };
+
+  if (section.optionsError) {
+    return <DismissibleAlert kind="error">{section.optionsError}</DismissibleAlert>;
+  }
+  if (section.optionsLoading) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={`Loading the ${sectionName(section)} services`}>
+        <Skeleton height={36} maw={520} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  }
+  if (!options || options.length === 0) return <>{empty}</>;
+
+  return (
+    <Stack gap="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          section.load();
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Select Service with Version"
+            data={options.map((option) => ({ value: option.value, label: option.text }))}
+            value={section.selected}
+            onChange={section.select}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="No service matches"
+            // Mantine keeps a closed list in the page and positions it on mount; built on opening,
+            // it costs the screen's first render nothing.
+            comboboxProps={{ keepMounted: false }}
+            w={{ base: '100%', sm: 420 }}
+          />
+          <Button
+            type="submit"
+            loading={section.documentLoading}
+            leftSection={<IconFileText size={16} aria-hidden />}
+          >
+            Load Docs
+          </Button>
+        </Group>
+      </form>
+
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={!document}
+          onClick={() => download('json')}
+        >
+          Download JSON
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={!document}
+          onClick={() => download('yaml')}
+        >
+          Download YAML
+        </Button>
+        {shown && document ? (
+          <Text size="sm" c="dimmed">
+            Showing {shown.text}
+          </Text>
+        ) : null}
+      </Group>
+
+      {downloadError ? (
+        <DismissibleAlert kind="error" onClose={() => setDownloadError(null)}>
+          {downloadError}
+        </DismissibleAlert>
+      ) : null}
+      {section.documentError ? (
+        <DismissibleAlert kind="error">{section.documentError}</DismissibleAlert>
+      ) : null}
+
+      {section.documentLoading && !document ? (
+        <ViewerLoading label={`Loading the documentation of ${shown?.text ?? 'the service'}`} />
+      ) : document && shown ? (
+        <>
+          <DocumentHeader document={document} serviceText={shown.text} />
+          <ViewerBoundary>
+            <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
+              {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
+              <OpenApiViewer key={shown.value} document={document} accessToken={accessToken} />
+            </Suspense>
+          </ViewerBoundary>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ViewerLoading({ label }: { label: string }) {
+  return (
+    <Group justify="center" py="xl" role="status" aria-label={label}>
+      <Loader size="md" />
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { OpenApiDocument } from './catalogue-api';
+import { documentSummary } from './document-summary';
+
+interface DocumentHeaderProps {
+  document: OpenApiDocument;
+  /** The service's display text, for a document without a title. */
+  serviceText: string;
+}
+
+/**
+ * The document's title, version and description, shown as soon as the document arrives: Swagger
+ * UI, a large script, then adds the operations below it (its own header is left out).
+ */
+export function DocumentHeader({ document, serviceText }: DocumentHeaderProps) {
+  const summary = useMemo(() => documentSummary(document, serviceText), [document, serviceText]);
+  return (
+    <Stack gap="xs" component="header">
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={2} fz={24}>
+          {summary.title}
+        </Title>
+        {summary.version ? (
+          <Badge variant="light" color="gray" radius="sm" tt="none">
+            Version {summary.version}
+          </Badge>
+        ) : null}
+        {summary.format ? (
+          <Badge variant="light" color="teal" radius="sm" tt="none">
+            {summary.format}
+          </Badge>
+        ) : null}
+      </Group>
+      {summary.paragraphs.map((paragraph, index) => (
+        // Paragraphs have no identity beyond their place; the list only changes with the document.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Text>
+      ))}
+      {summary.links.length > 0 ? (
+        <Group gap="md" component="nav" aria-label={`About ${summary.title}`}>
+          {summary.links.map((link) => (
+            <Anchor
+              key={`${link.label} ${link.href}`}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+            >
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

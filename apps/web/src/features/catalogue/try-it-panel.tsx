@@ -1,0 +1,123 @@
+import { routes } from '@ddp/contract';
+import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconKey, IconPlayerPlay } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Panel } from '../../components/panel';
+import { RouterAnchor } from '../../components/router-anchor';
+import { formatGmt } from '../../lib/format-gmt';
+import { fetchOwnCredentials, issueAccessToken } from '../../lib/own-credentials-api';
+import { catalogueKeys } from './catalogue-api';
+
+/** The token the viewer sends on 'Try it out', and whose client it came from. */
+export interface TryItToken {
+  value: string;
+  clientName: string;
+  expiresAt: number;
+}
+
+interface TryItPanelProps {
+  consumerId: string;
+  token: TryItToken | null;
+  onToken: (token: TryItToken | null) => void;
+}
+
+/**
+ * 'Try it with my credentials': one of the reader's own clients gets a fresh access token from
+ * the token service (no secret is typed or shown), and the viewer sends it on 'Try it out'.
+ */
+export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
+  const clients = useQuery({
+    queryKey: catalogueKeys.clients(consumerId),
+    // Only the caller's own clients can mint a token for 'Try it out'.
+    queryFn: () => fetchOwnCredentials(consumerId),
+    enabled: consumerId !== '',
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const options = (clients.data ?? []).map((client) => ({
+    value: client.client_id,
+    label: `${client.name} (${client.client_id})`,
+  }));
+  const clientId = options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? null);
+  const issue = useMutation({
+    mutationFn: (id: string) => issueAccessToken(id),
+    onSuccess: (issued, id) =>
+      onToken({
+        value: issued.access_token,
+        clientName: clients.data?.find((client) => client.client_id === id)?.name ?? id,
+        expiresAt: Date.now() + issued.expires_in * 1000,
+      }),
+  });
+  const expired = useExpired(token);
+
+  return (
+    <Panel>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconKey size={20} aria-hidden />
+          <Title order={2} fz={18}>
+            Try it with my credentials
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Pick one of your clients: the portal gets a fresh access token for it, and 'Try it out' in the
+          documentation below sends it.
+        </Text>
+        {clients.error ? <DismissibleAlert kind="error">{clients.error.message}</DismissibleAlert> : null}
+        {clients.isPending && !clients.error ? (
+          <Skeleton height={36} maw={520} aria-label="Loading your clients" />
+        ) : clients.data?.length === 0 ? (
+          <Text size="sm">
+            You have no clients yet.{' '}
+            <RouterAnchor to={routes.viewCredentials}>Generate one under Credentials</RouterAnchor>, then come
+            back here.
+          </Text>
+        ) : clients.data ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (clientId) issue.mutate(clientId);
+            }}
+          >
+            <Group align="flex-end" gap="sm">
+              <Select
+                label="Client for Try it out"
+                data={options}
+                value={clientId}
+                onChange={setChosen}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 420 }}
+                // Built on opening: see the service select in catalogue-section.tsx.
+                comboboxProps={{ keepMounted: false }}
+              />
+              <Button type="submit" loading={issue.isPending} leftSection={<IconPlayerPlay size={16} />}>
+                Use my credentials
+              </Button>
+            </Group>
+          </form>
+        ) : null}
+        {issue.error ? <DismissibleAlert kind="error">{issue.error.message}</DismissibleAlert> : null}
+        {token && !issue.isPending ? (
+          <DismissibleAlert kind={expired ? 'info' : 'success'} onClose={() => onToken(null)}>
+            {expired
+              ? `The access token of '${token.clientName}' has expired. Use your credentials again for a fresh one.`
+              : `An access token of '${token.clientName}' is filled in until ${formatGmt(new Date(token.expiresAt).toISOString())}. Open an operation, choose 'Try it out', then 'Execute'.`}
+          </DismissibleAlert>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}
+
+/** True once the token's lifetime is over, so the notice can say so without a reload. */
+function useExpired(token: TryItToken | null): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    setExpired(false);
+    if (!token) return;
+    const timer = setTimeout(() => setExpired(true), Math.max(0, token.expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [token]);
+  return expired;
+}

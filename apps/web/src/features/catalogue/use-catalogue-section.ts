@@ -1,0 +1,68 @@
+import type { ServiceOption } from '@ddp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { catalogueKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './catalogue-api';
+import { documentAtStart, listAtStart } from './prefetch-catalogue';
+
+export interface CatalogueSectionState {
+  kind: ServiceKind;
+  options: ServiceOption[] | undefined;
+  optionsLoading: boolean;
+  optionsError: string | undefined;
+  selected: string | null;
+  select: (value: string | null) => void;
+  /** The service whose documentation is shown (or being loaded). */
+  shown: ServiceOption | null;
+  load: () => void;
+  document: Record<string, unknown> | undefined;
+  documentLoading: boolean;
+  documentError: string | undefined;
+}
+
+/**
+ * One tab of the docs screen (spec section 4): on entry the list is fetched, its first service is
+ * selected and its documentation loaded; Load Docs shows the selected one. Each section keeps its
+ * own loading state, and a failure clears the documentation it shows.
+ */
+export function useCatalogueSection(kind: ServiceKind, consumerId: string): CatalogueSectionState {
+  const services = useQuery({
+    queryKey: catalogueKeys.services(kind, consumerId),
+    queryFn: () => listAtStart(kind, consumerId) ?? fetchServiceOptions(kind, consumerId),
+    enabled: consumerId !== '',
+  });
+  const options = services.data;
+  const [picked, setPicked] = useState<string | null>(null);
+  const [loadedValue, setLoadedValue] = useState<string | null>(null);
+  const known = (value: string | null) =>
+    value !== null && options?.some((option) => option.value === value) ? value : null;
+  const first = options?.[0]?.value ?? null;
+  const selected = known(picked) ?? first;
+  const shownValue = known(loadedValue) ?? first;
+
+  const docs = useQuery({
+    queryKey: catalogueKeys.document(kind, shownValue ?? ''),
+    queryFn: () =>
+      documentAtStart(kind, shownValue ?? '', consumerId) ??
+      fetchDocument(kind, shownValue ?? '', consumerId),
+    enabled: shownValue !== null && consumerId !== '',
+  });
+
+  return {
+    kind,
+    options,
+    optionsLoading: services.isPending && !services.error,
+    optionsError: services.error?.message,
+    selected,
+    select: setPicked,
+    shown: options?.find((option) => option.value === shownValue) ?? null,
+    load: () => {
+      if (selected === null) return;
+      if (selected === shownValue) void docs.refetch();
+      else setLoadedValue(selected);
+    },
+    // A failed load clears the documentation (spec section 8), even one shown before.
+    document: docs.error || services.error ? undefined : docs.data,
+    documentLoading: docs.isFetching,
+    documentError: services.error ? undefined : docs.error?.message,
+  };
+}

@@ -1,0 +1,194 @@
+import type { CredentialItem } from '@ddp/contract';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Pager } from '../../components/pager';
+import { pageOf } from '../../components/paging';
+import { RowAction } from '../../components/row-action';
+import { CopyValue } from '../../components/secret-reveal';
+import { TableScroller } from '../../components/table-scroller';
+import { fetchOwnCredentials } from '../../lib/own-credentials-api';
+import { useSession } from '../../lib/session-store';
+import { credentialKeys } from './credentials-api';
+import { ShownOnceModal } from './shown-once-modal';
+import { TransferModal } from './transfer-modal';
+import { unixGmt } from './unix-gmt';
+import { useCredentialActions } from './use-credential-actions';
+
+const PAGE_SIZE = 10;
+
+/** 'View Personal Credentials': the caller's clients, paged in the browser (spec section 9). */
+export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
+  const { consumerId = '' } = useSession();
+  const list = useQuery({
+    queryKey: credentialKeys.own(consumerId),
+    queryFn: () => fetchOwnCredentials(consumerId),
+  });
+  const [rowRemoved, setRowRemoved] = useState(false);
+  const actions = useCredentialActions(() => setRowRemoved(true));
+  const [page, setPage] = useState(1);
+  const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
+  const [transferring, setTransferring] = useState<CredentialItem | null>(null);
+  const [deleting, setDeleting] = useState<CredentialItem | null>(null);
+  // A transfer or deletion takes the row, and the button the dialog would give the focus back to,
+  // away. Once the dialog has closed (this effect runs after the dialog's own focus handling) the
+  // parent moves the focus to the list.
+  useEffect(() => {
+    if (!rowRemoved || transferring || deleting) return;
+    setRowRemoved(false);
+    onRowRemoved();
+  }, [rowRemoved, transferring, deleting, onRowRemoved]);
+  // The new secret's dialog is opened by the confirmation, which is gone when it closes: the focus
+  // goes back to the row's button by hand.
+  const regenerateButton = useRef<HTMLButtonElement | null>(null);
+
+  const rows = list.data ?? [];
+  const shown = pageOf(rows, page, PAGE_SIZE);
+
+  return (
+    <>
+      {actions.notice ? (
+        <DismissibleAlert kind={actions.notice.kind} onClose={() => actions.setNotice(null)}>
+          {actions.notice.text}
+        </DismissibleAlert>
+      ) : null}
+      {list.error ? <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert> : null}
+      {list.isPending ? (
+        <Skeleton height={120} />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">
+          No credentials yet. Generate your first client under "Generate OAuth2.0 Credentials".
+        </Text>
+      ) : (
+        <TableScroller label="Your credentials" minWidth={720}>
+          <Table striped highlightOnHover aria-label="Your credentials">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Application Name</Table.Th>
+                <Table.Th>Created At</Table.Th>
+                <Table.Th>client_id</Table.Th>
+                <Table.Th>Regenerate Secret</Table.Th>
+                <Table.Th>Transfer Credentials</Table.Th>
+                <Table.Th>Delete</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.visible.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{unixGmt(item.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Text ff="monospace" size="sm">
+                        {item.client_id}
+                      </Text>
+                      <CopyValue label={`client_id of ${item.name}`} value={item.client_id} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowAction
+                      tip="Regenerate secret"
+                      label={`Regenerate secret of ${item.name}`}
+                      icon={IconRefresh}
+                      variant="light"
+                      iconSize={16}
+                      onClick={(event) => {
+                        regenerateButton.current = event.currentTarget;
+                        setRegenerating(item);
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <RowAction
+                      tip="Transfer"
+                      label={`Transfer ${item.name}`}
+                      icon={IconSend}
+                      variant="light"
+                      iconSize={16}
+                      onClick={() => setTransferring(item)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <RowAction
+                      tip="Delete"
+                      label={`Delete ${item.name}`}
+                      icon={IconTrash}
+                      color="red"
+                      variant="light"
+                      iconSize={16}
+                      onClick={() => setDeleting(item)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
+      )}
+      {shown.pages > 1 ? (
+        <Pager
+          label="Credential pages"
+          page={shown.page}
+          total={rows.length}
+          pageSize={PAGE_SIZE}
+          rows={shown.visible.length}
+          onPage={setPage}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        opened={regenerating !== null}
+        title="Regenerate secret"
+        confirmLabel="Regenerate"
+        loading={actions.regenerate.isPending}
+        onClose={() => setRegenerating(null)}
+        onConfirm={() =>
+          regenerating &&
+          actions.regenerate.mutate(regenerating.client_id, { onSettled: () => setRegenerating(null) })
+        }
+      >
+        <Text size="sm">
+          The current secret of {regenerating?.name} stops working at once. The new one is shown once.
+        </Text>
+      </ConfirmDialog>
+      <ShownOnceModal
+        title="New secret generated"
+        secret={actions.newSecret}
+        onClose={() => {
+          actions.setNewSecret(null);
+          requestAnimationFrame(() => regenerateButton.current?.focus());
+        }}
+      />
+      <TransferModal
+        clientName={transferring?.name ?? null}
+        loading={actions.transfer.isPending}
+        onClose={() => setTransferring(null)}
+        onTransfer={(to) =>
+          transferring &&
+          actions.transfer.mutate(
+            { clientId: transferring.client_id, to },
+            { onSettled: () => setTransferring(null) },
+          )
+        }
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete credentials"
+        confirmLabel="Delete"
+        danger
+        loading={actions.remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && actions.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
+        }
+      >
+        <Text size="sm">
+          Delete {deleting?.name}? Applications using this client can no longer get tokens.
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}

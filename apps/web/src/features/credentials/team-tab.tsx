@@ -1,0 +1,112 @@
+import { messages, type TeamCredentialItem } from '@ddp/contract';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/dialog';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { SecretReveal } from '../../components/secret-reveal';
+import { useSession } from '../../lib/session-store';
+import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
+import { unixGmt } from './unix-gmt';
+
+/** "View Team's Credentials": a row opens the secret dialog, which only some admins may use. */
+export function TeamTab() {
+  const { consumerId = '' } = useSession();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: credentialKeys.team(consumerId), queryFn: () => fetchTeam(consumerId) });
+  const [open, setOpen] = useState<TeamCredentialItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The button is disabled while the new secret is on its way, which takes the focus away from it:
+  // it gets the focus back, so the keyboard user stays in the dialog, where they were.
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+  const regenerate = useMutation({
+    mutationFn: (clientId: string) => regenerateSecret(clientId, consumerId),
+    onSuccess: async (secret) => {
+      setNotice(messages.secretRegenerated);
+      setOpen((item) => (item ? { ...item, client_secret: secret } : item));
+      await queryClient.invalidateQueries({ queryKey: credentialKeys.all });
+    },
+  });
+
+  const regenerating = regenerate.isPending;
+  const wasRegenerating = useRef(false);
+  useEffect(() => {
+    if (wasRegenerating.current && !regenerating) regenerateButton.current?.focus();
+    wasRegenerating.current = regenerating;
+  }, [regenerating]);
+
+  if (list.isPending) return <Skeleton height={120} />;
+  if (list.error) return <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert>;
+  if (list.data.length === 0) return <Text c="dimmed">Nobody in your team has credentials yet.</Text>;
+  return (
+    <>
+      <Table striped highlightOnHover aria-label="Team credentials">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>client_id</Table.Th>
+            <Table.Th>Held by</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.map((item) => (
+            <Table.Tr
+              key={item.id}
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              aria-label={`Open the secret of ${item.name}`}
+              onClick={() => setOpen(item)}
+              onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
+            >
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{unixGmt(item.created_at)}</Table.Td>
+              <Table.Td ff="monospace">{item.client_id}</Table.Td>
+              <Table.Td>{item.owner}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Dialog
+        opened={open !== null}
+        onClose={() => {
+          setOpen(null);
+          setNotice(null);
+        }}
+        title={open?.name}
+        size="lg"
+      >
+        <Stack>
+          {notice ? (
+            <Alert color="teal" role="status">
+              {notice}
+            </Alert>
+          ) : null}
+          {regenerate.error ? (
+            <Alert color="red" role="alert">
+              {regenerate.error.message}
+            </Alert>
+          ) : null}
+          {open?.client_secret ? (
+            <>
+              <SecretReveal label="client_id" value={open.client_id} />
+              <SecretReveal label="client_secret" value={open.client_secret} secret />
+              <Button
+                ref={regenerateButton}
+                loading={regenerate.isPending}
+                onClick={() => regenerate.mutate(open.client_id)}
+                w="fit-content"
+              >
+                Regenerate Secret
+              </Button>
+            </>
+          ) : (
+            <Alert color="yellow" role="alert">
+              {messages.noSecretPermission}
+            </Alert>
+          )}
+        </Stack>
+      </Dialog>
+    </>
+  );
+}

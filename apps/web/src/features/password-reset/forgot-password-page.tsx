@@ -1,0 +1,37 @@
+import { forgotPasswordRequest, messages } from '@ddp/contract';
+import { useMutation } from '@tanstack/react-query';
+import { BackToSignIn } from '../../components/back-link';
+import { CardForm } from '../../components/card-form';
+import { DismissibleAlert } from '../../components/dismissible-alert';
+import { EmailField } from '../../components/email-field';
+import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { PageCard } from '../../components/page-card';
+import { useForm } from '../../lib/use-form';
+import { requestResetLink } from './password-reset-api';
+
+/** /forgot-password: the e-mail address, then a reset link by mail (spec section 2). */
+export default function ForgotPasswordPage() {
+  const form = useForm(forgotPasswordRequest, { email: '' });
+  const mutation = useMutation({ mutationFn: requestResetLink });
+
+  return (
+    <PageCard
+      title="Forgot password"
+      description="Enter the e-mail address of your account. We will mail you a link to choose a new password."
+    >
+      {mutation.data ? (
+        <DismissibleAlert kind="info">{mutation.data.message ?? messages.forgotSent}</DismissibleAlert>
+      ) : null}
+      <MutationErrorAlert mutation={mutation} />
+      <CardForm
+        onSubmit={form.handleSubmit((request) => mutation.mutate(request))}
+        submitLabel="Send"
+        sending={mutation.isPending}
+        disabled={!form.isValid}
+      >
+        <EmailField {...form.bindText('email')} />
+      </CardForm>
+      <BackToSignIn />
+    </PageCard>
+  );
+}

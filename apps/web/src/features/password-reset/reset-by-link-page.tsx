@@ -1,0 +1,69 @@
+import { messages, type ResetLinkPayload, routes } from '@ddp/contract';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LinkProblemCard, NotValidLink } from '../../components/link-problem-card';
+import { PageCard } from '../../components/page-card';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { RouterAnchor } from '../../components/router-anchor';
+import { NewPasswordCard } from './new-password-card';
+import { checkResetLink, resetLinkKey } from './password-reset-api';
+import { linkRefusalOf, readResetLink } from './reset-link';
+
+const TITLE = 'Reset your password';
+
+/** A link that cannot be used; a new one can be asked for. */
+function ResetLinkProblem({ message }: { message: string }) {
+  return (
+    <LinkProblemCard title={TITLE} message={message}>
+      <Text size="sm">
+        You can ask for a new link: <RouterAnchor to={routes.forgotPassword}>Forgot password</RouterAnchor>.
+      </Text>
+    </LinkProblemCard>
+  );
+}
+
+/** /reset-password?details=…: the link is read, then checked by the server (spec sections 2 and 4). */
+export default function ResetByLinkPage() {
+  const [search] = useSearchParams();
+  const details = search.get('details');
+  const link = useMemo(() => readResetLink(details, Date.now()), [details]);
+
+  if (link.kind === 'invalid') return <NotValidLink title={TITLE} />;
+  if (link.kind === 'expired') return <ResetLinkProblem message={messages.linkExpired} />;
+  return <CheckedLink payload={link.payload} />;
+}
+
+function CheckedLink({ payload }: { payload: ResetLinkPayload }) {
+  // The server may still refuse the link on submit: expired meanwhile, or used in another tab.
+  const [refusal, setRefusal] = useState<string>();
+  const check = useQuery({
+    queryKey: resetLinkKey(payload.token),
+    queryFn: () => checkResetLink({ email: payload.email, token: payload.token, date: payload.inviteDate }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  const refused = refusal ?? linkRefusalOf(check.error);
+  if (refused) return <ResetLinkProblem message={refused} />;
+  if (check.data) {
+    return <NewPasswordCard link={payload} intro={check.data.message} onLinkRefused={setRefusal} />;
+  }
+  return (
+    <PageCard title={TITLE}>
+      {check.error ? (
+        <QueryErrorAlert query={check} />
+      ) : (
+        <Center py="lg">
+          <Stack align="center" gap="xs" role="status">
+            <Loader size="md" />
+            <Text size="sm" c="dimmed">
+              Checking your link…
+            </Text>
+          </Stack>
+        </Center>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { type BaseReply, type CredentialItem, paths } from '@ddp/contract';
+import { postEncrypted, signedIn } from './api-client';
+
+/**
+ * The caller's own OAuth clients (view-oauth-credentials). Credentials lists them; API
+ * documentation and front-end apps offer them for a token.
+ */
+export function fetchOwnCredentials(consumerId: string): Promise<CredentialItem[]> {
+  return postEncrypted<BaseReply & { message: CredentialItem[] }>(
+    paths.viewCredentials,
+    { consumerId },
+    signedIn,
+  ).then((reply) => reply.message);
+}
+
+export interface IssuedToken {
+  access_token: string;
+  /** seconds */
+  expires_in: number;
+}
+
+/** generate-oauth-access-token: a fresh token from the token service for a client the caller holds. */
+export function issueAccessToken(clientId: string): Promise<IssuedToken> {
+  return postEncrypted<BaseReply & IssuedToken>(
+    paths.generateAccessToken,
+    { client_id: clientId },
+    signedIn,
+  ).then((reply) => ({ access_token: reply.access_token, expires_in: reply.expires_in }));
+}

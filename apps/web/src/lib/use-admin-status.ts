@@ -1,0 +1,34 @@
+import { type BaseReply, paths, type RoleText, roleOf } from '@ddp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { postEncrypted, signedIn } from './api-client';
+import { updateSession, useSession } from './session-store';
+
+/** view-admin-details (spec section 3, Admin info): the caller's role and the company's setting. */
+export interface AdminStatusReply extends BaseReply {
+  adminValue: RoleText;
+  multi_consumers_auth: boolean;
+}
+
+export function fetchAdminStatus(consumerId: string): Promise<AdminStatusReply> {
+  return postEncrypted<AdminStatusReply>(paths.viewAdminDetails, { consumerId, id: consumerId }, signedIn);
+}
+
+/**
+ * The caller's role, asked for before a screen that only Owners may use (spec section 6). The
+ * server's answer is kept as the session's is-admin flag; the server still decides every call.
+ * `queryKey` is the screen's own, so each screen asks afresh on entry.
+ */
+export function useAdminStatus(queryKey: readonly unknown[]) {
+  const { consumerId = '', isAdmin } = useSession();
+  const admin = useQuery({
+    queryKey,
+    queryFn: () => fetchAdminStatus(consumerId),
+    enabled: consumerId !== '',
+  });
+  const isOwner = roleOf(admin.data?.adminValue) === 'Owner';
+  useEffect(() => {
+    if (admin.data && isAdmin !== isOwner) updateSession({ isAdmin: isOwner });
+  }, [admin.data, isAdmin, isOwner]);
+  return { admin, isOwner };
+}
