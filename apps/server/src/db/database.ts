@@ -3,12 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../platform/config';
+import { type Config, type DatabaseTimeouts, defaultDatabaseTimeouts } from '../platform/config';
 import { pgliteChangeFeed, postgresChangeFeed, registerChangeFeed } from './change-feed';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { TimedPool } from './timed-pool';
-import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './timeouts';
 
 export type Db = Kysely<Database>;
 
