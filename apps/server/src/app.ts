@@ -49,13 +49,18 @@ import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
 import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
+import { sharedWindowStore } from './modules/request-limits/shared-window-store';
 import { sampleApiRoutes } from './modules/sample-api/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttpServer } from './platform/http/http-server';
-import { IpRateLimit } from './platform/http/ip-rate-limit';
+import {
+  addressFailures,
+  perAddressLimit,
+  registerPerAddressLimits,
+} from './platform/http/per-address-limits';
 import { registerSpa } from './platform/http/spa';
 import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
@@ -121,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lifetimeMs: config.deviceCookieMs,
     secure: config.publicUrl.startsWith('https:'),
   });
-  const ipLimit = new IpRateLimit(clock, config.rateLimitPerMinute);
+  // Per-address limits count in the database, so that they hold across instances.
+  await registerPerAddressLimits(server, sharedWindowStore(db, clock));
+  const ipLimit = perAddressLimit(server, config.rateLimitPerMinute);
   const feed = changeFeedOf(db);
   // Kept between calls and forgotten when the database announces a change (docs/decisions.md).
   const sessions = feed ? new NoticedCache<SessionWithConsumer>(feed) : undefined;
@@ -193,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
     'client',
   );
-  const ipFailures = new IpRateLimit(clock, config.oauth.addressFailuresPerMinute);
+  const ipFailures = addressFailures(server, 'client-auth', config.oauth.addressFailuresPerMinute);
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
   const bugReports = new BugReportsService(db, clock, config.bugReports);

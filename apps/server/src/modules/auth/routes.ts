@@ -8,7 +8,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import type { DeviceCookies } from './device-cookies';
 import { actorOf, sessionGuard } from './guard';
 import { loginReply, signedInReply } from './present';
@@ -16,7 +16,7 @@ import { type AuthService, bearer } from './service';
 
 export function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit; devices: DeviceCookies },
+  opts: { auth: AuthService; envelope: Decrypter; ipLimit: PerAddressLimit; devices: DeviceCookies },
 ) {
   const { auth, envelope, ipLimit, devices } = opts;
   const limited = { preHandler: ipLimit.hook() };

@@ -11,7 +11,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
 import { teamPolicy } from './policy';
@@ -20,7 +20,7 @@ import type { TeamsService } from './service';
 
 export function teamRoutes(
   app: FastifyInstance,
-  opts: { teams: TeamsService; auth: AuthService; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: { teams: TeamsService; auth: AuthService; envelope: Decrypter; ipLimit: PerAddressLimit },
 ) {
   const { teams, auth, envelope, ipLimit } = opts;
   const signedIn = { preHandler: sessionGuard(auth) };
