@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../test/test-support/tes
 const OPERATOR_TOKEN_NEEDED = { output: 'error', message: messages.sessionMissing, code: 'operator_token' };
 
 /** The value of one series in Prometheus' text format; undefined when the series is not there. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -46,14 +46,14 @@ describe(`Prometheus metrics on the operator listener (${testDatabaseKind})`, ()
     expect(reply.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await reply.text();
     expect({
-      passwordRefused: valueOf(text, 'ddp_sign_ins_total{step="password",outcome="refused"}'),
-      passwordAccepted: valueOf(text, 'ddp_sign_ins_total{step="password",outcome="accepted"}'),
-      signedIn: valueOf(text, 'ddp_sign_ins_total{step="code",outcome="accepted"}'),
-      granted: valueOf(text, 'ddp_token_grants_total{outcome="granted"}'),
-      invalidClient: valueOf(text, 'ddp_token_grants_total{outcome="invalid_client"}'),
-      clientLocked: valueOf(text, 'ddp_lockouts_total{counter="client",scope="client"}'),
-      registeredEvent: valueOf(text, 'ddp_events_total{event="account.registered"}'),
-      grantRequests: valueOf(
+      passwordRefused: seriesValue(text, 'ddp_sign_ins_total{step="password",outcome="refused"}'),
+      passwordAccepted: seriesValue(text, 'ddp_sign_ins_total{step="password",outcome="accepted"}'),
+      signedIn: seriesValue(text, 'ddp_sign_ins_total{step="code",outcome="accepted"}'),
+      granted: seriesValue(text, 'ddp_token_grants_total{outcome="granted"}'),
+      invalidClient: seriesValue(text, 'ddp_token_grants_total{outcome="invalid_client"}'),
+      clientLocked: seriesValue(text, 'ddp_lockouts_total{counter="client",scope="client"}'),
+      registeredEvent: seriesValue(text, 'ddp_events_total{event="account.registered"}'),
+      grantRequests: seriesValue(
         text,
         'http_request_duration_seconds_count{method="POST",route="/oauth2/token",status_code="200"}',
       ),
@@ -68,11 +68,11 @@ describe(`Prometheus metrics on the operator listener (${testDatabaseKind})`, ()
       grantRequests: 1,
     });
     // The login details went to the dev mailbox's outbox.
-    expect(valueOf(text, 'ddp_mail_sent_total{outcome="sent"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'ddp_outbox_mails')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'ddp_db_query_duration_seconds_count')).toBeGreaterThan(0);
-    expect(valueOf(text, 'ddp_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'ddp_mail_sent_total{outcome="sent"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'ddp_outbox_mails')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'ddp_db_query_duration_seconds_count')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'ddp_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     // Route templates, not paths: an id in a path never becomes a series of its own.
     expect(text).not.toMatch(/route="[^"]*\?/);
   });
