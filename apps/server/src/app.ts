@@ -2,7 +2,7 @@ import { paths } from '@ddp/contract';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
-import type { Db } from './db/database';
+import { type Db, poolStatsOf } from './db/database';
 import { NoticedCache } from './db/noticed-cache';
 import { databaseUnavailable } from './db/unavailable';
 import type { PersonalDetailsRow } from './modules/accounts/repo';
@@ -26,7 +26,7 @@ import { ClientSecrets } from './modules/credentials/client-secrets';
 import { credentialRoutes } from './modules/credentials/routes';
 import { CredentialsService } from './modules/credentials/service';
 import { devClockRoutes } from './modules/dev-clock/routes';
-import { storeMail } from './modules/dev-mailbox/repo';
+import { countMail, storeMail } from './modules/dev-mailbox/repo';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { demoAppRoutes } from './modules/frontend-apps/demo-app/routes';
 import { seedDemoFrontendApps } from './modules/frontend-apps/demo-seed';
@@ -43,23 +43,30 @@ import { TokenIssuer } from './modules/oauth/issuer';
 import type { ClientForGrant } from './modules/oauth/repo';
 import { oauthRoutes } from './modules/oauth/routes';
 import { activeToken } from './modules/oauth/token-check';
+import { metricsRoutes } from './modules/ops/metrics-routes';
 import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { portalRoutes } from './modules/portal/routes';
 import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
+import { sharedWindowStore } from './modules/request-limits/shared-window-store';
 import { sampleApiRoutes } from './modules/sample-api/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttpServer } from './platform/http/http-server';
-import { IpRateLimit } from './platform/http/ip-rate-limit';
+import {
+  addressFailures,
+  perAddressLimit,
+  registerPerAddressLimits,
+} from './platform/http/per-address-limits';
 import { registerSpa } from './platform/http/spa';
 import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
 import { smtpMailer } from './platform/mail/smtp-mailer';
+import { Metrics } from './platform/metrics';
 import { SecretBox } from './platform/secret-box';
 
 export interface AppDeps {
@@ -73,6 +80,8 @@ export interface AppDeps {
   operatorToken?: string;
   /** Where the JSON log lines go; stdout unless a test collects them. */
   logStream?: { write(line: string): void };
+  /** Readable log lines for a person at a terminal instead of JSON (main.ts: stdout is a TTY). */
+  prettyLogs?: boolean;
 }
 
 export interface App {
@@ -91,17 +100,26 @@ export interface App {
 
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, db, clock } = deps;
-  const httpOptions = { logStream: deps.logStream, unavailable: databaseUnavailable };
+  const { config, clock } = deps;
+  const metrics = new Metrics();
+  // Every statement through this handle is timed for the metrics.
+  const db = deps.db.withPlugin(metrics.timingQueries());
+  const httpOptions = {
+    logStream: deps.logStream,
+    prettyLogs: deps.prettyLogs,
+    unavailable: databaseUnavailable,
+  };
   const server = createHttpServer(config, httpOptions);
   // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
   // public API. Without an operator token it is off.
   const ops =
     deps.operatorToken && config.operatorListener
-      ? createHttpServer(config, { ...httpOptions, operator: true })
+      ? createHttpServer(config, { unavailable: databaseUnavailable, logger: server.log, operator: true })
       : undefined;
   const listeners = ops ? [server, ops] : [server];
-  const log = server.log;
+  for (const listener of listeners) metrics.observeRequests(listener);
+  // The services' events are counted whatever the log level lets through.
+  const log = metrics.countingEvents(server.log);
   const routeList: string[] = [];
   for (const listener of listeners) {
     listener.addHook('onRoute', (route) => {
@@ -111,9 +129,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   const box = new SecretBox(deps.masterKey);
   const envelope = await Envelope.load(db, box, clock);
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer((message) => storeMail(db, message, clock.now()));
+  const mailer = metrics.countingMail(
+    config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer((message) => storeMail(db, message, clock.now())),
+  );
+  metrics.gauge(
+    'ddp_db_pool_connections',
+    "This instance's database connections by state: total, idle, and calls waiting for one",
+    ['state'],
+    async (gauge) => {
+      const stats = poolStatsOf(deps.db);
+      if (stats) for (const [state, count] of Object.entries(stats)) gauge.set({ state }, count);
+    },
+  );
+  metrics.gauge(
+    'ddp_outbox_mails',
+    'Mails in the outbox that the dev mailbox shows; with SMTP_URL mail goes to the server as it is sent and none stay',
+    [],
+    async (gauge) => {
+      // A database that does not answer must not cost the scrape every other series.
+      await countMail(db).then(
+        (count) => gauge.set(count),
+        () => gauge.reset(),
+      );
+    },
+  );
 
   // Signed cookies (the device cookies of the sign-in) under a key of their own from the master key.
   await server.register(fastifyCookie, { secret: box.deriveKey('cookie-signing'), hook: 'onRequest' });
@@ -121,8 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lifetimeMs: config.deviceCookieMs,
     secure: config.publicUrl.startsWith('https:'),
   });
-  const ipLimit = new IpRateLimit(clock, config.rateLimitPerMinute);
-  const feed = changeFeedOf(db);
+  // Per-address limits count in the database, so that they hold across instances.
+  await registerPerAddressLimits(server, sharedWindowStore(db, clock));
+  const ipLimit = perAddressLimit(server, config.rateLimitPerMinute);
+  const feed = changeFeedOf(deps.db);
   // Kept between calls and forgotten when the database announces a change (docs/decisions.md).
   const sessionCache = feed ? new NoticedCache<SessionWithConsumer>(feed) : undefined;
   const profiles = feed ? new NoticedCache<PersonalDetailsRow>(feed) : undefined;
@@ -190,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
     'client',
   );
-  const ipFailures = new IpRateLimit(clock, config.oauth.addressFailuresPerMinute);
+  const ipFailures = addressFailures(server, 'client-auth', config.oauth.addressFailuresPerMinute);
   const catalogue = new CatalogueService(db, clock);
   const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
   const bugReports = new BugReportsService(db, clock, config.bugReports);
@@ -273,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
     frontendAppsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
     newsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), news });
+    metricsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), metrics });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 

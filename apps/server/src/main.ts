@@ -34,6 +34,8 @@ async function main() {
     db,
     clock: movableClock ?? systemClock,
     masterKey,
+    // `npm start` on a terminal: lines for a person; piped to a file or a collector: JSON.
+    prettyLogs: process.stdout.isTTY === true,
     ...(operator.token ? { operatorToken: operator.token } : {}),
     ...(movableClock ? { movableClock } : {}),
   });

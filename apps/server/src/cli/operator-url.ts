@@ -1,5 +1,6 @@
 import { messages } from '@ddp/contract';
-import { localUrlOf, operatorListenerOf } from '../platform/operator-listener';
+import { operatorListenerOf } from '../platform/config';
+import { localUrlOf } from '../platform/operator-listener';
 
 const WHERE =
   'set OPS_URL, or OPS_HOST, OPS_PORT and NODE_ENV as the server has them (in production the operator API listens on 127.0.0.1:8081 unless OPS_HOST or OPS_PORT say otherwise)';
@@ -11,8 +12,7 @@ const WHERE =
  */
 export function operatorUrlOf(env: NodeJS.ProcessEnv): { url: string; problems: string[] } {
   if (env.OPS_URL) return { url: env.OPS_URL.replace(/\/+$/, ''), problems: [] };
-  const problems: string[] = [];
-  const listener = operatorListenerOf(env, problems);
+  const { listener, problems } = operatorListenerOf(env);
   return { url: listener ? localUrlOf(listener) : `http://127.0.0.1:${env.PORT?.trim() || 8080}`, problems };
 }
 

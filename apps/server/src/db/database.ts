@@ -3,12 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../platform/config';
+import { type Config, type DatabaseTimeouts, defaultDatabaseTimeouts } from '../platform/config';
 import { pgliteChangeFeed, postgresChangeFeed, registerChangeFeed } from './change-feed';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { TimedPool } from './timed-pool';
-import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './timeouts';
 
 export type Db = Kysely<Database>;
 
@@ -23,6 +22,20 @@ export async function openDatabase(
 }
 
 const untimedTwins = new WeakMap<Db, Db>();
+
+/** A database's connections: all it holds, the idle ones, and the calls waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const poolStats = new WeakMap<Db, () => PoolStats>();
+
+/** How the connections of a database opened here stand now (for the metrics). */
+export function poolStatsOf(db: Db): PoolStats | undefined {
+  return poolStats.get(db)?.();
+}
 
 /**
  * The same pool without the statement bound, for migrations: one may rightly run for minutes on a
@@ -53,6 +66,7 @@ export function openPostgres(
     dialect: new PostgresDialect({ pool: new TimedPool(pool, timeouts.queryTimeoutMs) }),
   });
   untimedTwins.set(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+  poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   registerChangeFeed(db, postgresChangeFeed(connectionString, timeouts));
   return db;
 }
@@ -82,6 +96,7 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
     dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
   });
   registerChangeFeed(kysely, pgliteChangeFeed(db));
+  poolStats.set(kysely, () => pool.stats());
   return kysely;
 }
 

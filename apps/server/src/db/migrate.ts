@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-frontend-apps';
 import * as m009 from './migrations/009-change-notices';
 import * as m010 from './migrations/010-account-protection';
 import * as m011 from './migrations/011-upload-storage-and-send-limits';
+import * as m013 from './migrations/013-request-windows';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-change-notices': m009,
   '010-account-protection': m010,
   '011-upload-storage-and-send-limits': m011,
+  '013-request-windows': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

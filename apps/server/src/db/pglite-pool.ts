@@ -26,6 +26,11 @@ export class PGlitePool {
     else this.#busy = false;
   }
 
+  /** The one connection, whether it is in use, and how many wait for it. */
+  stats(): { total: number; idle: number; waiting: number } {
+    return { total: 1, idle: this.#busy ? 0 : 1, waiting: this.#waiting.length };
+  }
+
   async end(): Promise<void> {
     await this.#db.close();
   }

@@ -234,6 +234,13 @@ export interface InvitationSendsTable {
   sent_at: Timestamp;
 }
 
+/** One per-address request limit's key: the calls counted in the window that began at `started_at`. */
+export interface RequestWindowsTable {
+  key: string;
+  started_at: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -258,6 +265,7 @@ export interface Database {
   news_companies: NewsCompaniesTable;
   news_attachments: NewsAttachmentsTable;
   news_answers: NewsAnswersTable;
+  request_windows: RequestWindowsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -18,9 +18,21 @@ const REDACT = [
   '*.code',
 ];
 
-export function loggerOptions(level: string) {
+/**
+ * pino's options. `pretty`: lines for a person at a terminal (pino-pretty, in a worker thread of
+ * pino's transport), else one JSON object a line for a log pipeline. Redaction happens first either way.
+ */
+export function loggerOptions(level: string, pretty = false) {
   return {
     level,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
       // The query string may hold an encrypted payload; the path alone is enough to trace a call.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_PREFIX } from '../test-support/portal-client';
+import { onOperatorListener } from '../test-support/portal-client';
 import { testDatabaseKind } from '../test-support/test-database';
 import { checkCallers, checkIds, unstatedRefusals } from './check-row';
 import { manualRedirects } from './http';
@@ -42,7 +42,7 @@ describe(`access matrix: every route, every caller (${testDatabaseKind})`, () =>
 
   it('answers every operator route with 404 on the public listener, to the operator as to anyone', async () => {
     const onPublic = manualRedirects({ baseUrl: server.baseUrl });
-    const opsRoutes = server.app.routes.filter((route) => route.split(' ')[1]?.startsWith(OPS_PREFIX));
+    const opsRoutes = server.app.routes.filter((route) => onOperatorListener(route.split(' ')[1] ?? ''));
     expect(opsRoutes.length).toBeGreaterThan(0);
     for (const route of opsRoutes) {
       const [method, template = ''] = route.split(' ') as ['GET' | 'POST', string];

@@ -138,6 +138,16 @@ export const opsRows = [
     call: (w, who) => w.plain(who, 'GET', '/v1/ops/requests'),
     ids: [],
   }),
+  route('GET /metrics', {
+    allowed: ['operator'],
+    succeeds: {
+      status: 200,
+      body: { raw: expect.stringContaining('# TYPE http_request_duration_seconds histogram') },
+    },
+    refused: NOT_OPERATOR,
+    call: (w, who) => w.plain(who, 'GET', '/metrics'),
+    ids: [],
+  }),
   route('POST /v1/ops/requests/status', {
     allowed: ['operator'],
     succeeds: said,

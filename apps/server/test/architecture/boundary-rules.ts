@@ -111,28 +111,7 @@ export interface Exception {
   why: string;
 }
 
-const configReadsTimeouts = {
-  from: `${SERVER}/platform/config.ts`,
-  to: /^apps\/server\/src\/db\/timeouts\.ts$/,
-  why: 'The configuration reads the database timeouts from db/timeouts.ts until configuration becomes a schema of its own; delete this exception then.',
-};
-
 export const exceptions: Exception[] = [
-  { rule: 'platform-below-db-and-modules', ...configReadsTimeouts },
-  { rule: 'config-and-clock-stand-alone', ...configReadsTimeouts },
-  // The same import, seen as folders: db/ rightly imports the configuration.
-  {
-    rule: 'no-folder-cycle',
-    ...configReadsTimeouts,
-    from: `${SERVER}/platform`,
-    to: /^apps\/server\/src\/db$/,
-  },
-  {
-    rule: 'no-folder-cycle',
-    ...configReadsTimeouts,
-    from: `${SERVER}/db`,
-    to: /^apps\/server\/src\/platform$/,
-  },
   {
     rule: 'server-and-web-apart',
     from: 'apps/web/e2e/support/docs-catalogue.ts',

@@ -7,6 +7,7 @@ const anonymous = (fw: FuzzWorld) => fw.caller('anonymous');
 /** A failed client authentication counts towards locking the client, like a person's sign-in. */
 const CLIENT_FAILURES: readonly WriteAllowance[] = [
   { table: 'login_attempts', why: 'failed client authentications are counted towards a lockout' },
+  { table: 'request_windows', why: 'and towards the limit per address, shared by every instance' },
 ];
 // The token service allows 60 failed authentications a minute from one address.
 const PAST_THE_LIMIT = { every: 40, ms: 61_000 };

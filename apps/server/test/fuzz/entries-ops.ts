@@ -28,6 +28,14 @@ const serviceDocument = () =>
 
 /** The operator API: plain JSON with schemas of its own (not in the contract), the operator token only. */
 export const opsEntries = [
+  // Prometheus' text format: a document for operators, nothing of the input goes into it.
+  fuzz('GET /metrics', {
+    transport: 'query',
+    schema: NO_INPUT,
+    caller: operator,
+    base: () => ({}),
+    document: true,
+  }),
   fuzz('GET /v1/ops/accounts', {
     transport: 'query',
     schema: opsAccountsQuery,

@@ -14,7 +14,7 @@ import { aRegistration, GOOD_PASSWORD, registerAccount } from '../test-support/a
 import { linkDetails, newestMail } from '../test-support/mailbox';
 import { invitationFor, invite } from '../test-support/teams';
 import { nextPassword, passwordOf, sentPassword } from './entries-account';
-import { fuzz, NO_INPUT, SIGN_IN_FAILURES } from './fuzz-entry';
+import { fuzz, NO_INPUT, PER_ADDRESS_COUNT, SIGN_IN_FAILURES } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 // A success uses up what the input names (an e-mail, a reset link, an invitation): `renew` makes new ones.
@@ -60,6 +60,7 @@ export const publicEntries = [
     base: () => ({ to: nobody, limit: '5' }),
   }),
   fuzz('POST /v1/ddp/register-user', {
+    refusalMayWrite: PER_ADDRESS_COUNT,
     transport: 'json',
     schema: registerUserRequest,
     caller: anonymous,
@@ -83,6 +84,7 @@ export const publicEntries = [
     tick: { every: 40, ms: 16 * 60_000 },
   }),
   fuzz('POST /v1/ddp/forgot-password', {
+    refusalMayWrite: PER_ADDRESS_COUNT,
     transport: 'sealed',
     schema: forgotPasswordRequest,
     caller: anonymous,
@@ -90,6 +92,7 @@ export const publicEntries = [
     writesAfterReply: true,
   }),
   fuzz('POST /v1/ddp/validate-reset-password-token', {
+    refusalMayWrite: PER_ADDRESS_COUNT,
     transport: 'sealed',
     schema: validateResetTokenRequest,
     caller: anonymous,
@@ -99,6 +102,7 @@ export const publicEntries = [
     },
   }),
   fuzz('POST /v1/ddp/custom-reset-password', {
+    refusalMayWrite: PER_ADDRESS_COUNT,
     transport: 'sealed',
     schema: customResetPasswordRequest,
     caller: anonymous,
@@ -124,6 +128,7 @@ export const publicEntries = [
     refusalMayWrite: SIGN_IN_FAILURES,
   }),
   fuzz('POST /v1/ddp/update-consumer', {
+    refusalMayWrite: PER_ADDRESS_COUNT,
     transport: 'sealed',
     schema: updateConsumerRequest,
     caller: anonymous,

@@ -63,8 +63,17 @@ export const sameCaller = async (_fw: FuzzWorld, used: FuzzCaller, _sent: unknow
 
 export const fuzz = (route: string, rest: Omit<FuzzEntry, 'route'>): FuzzEntry => ({ route, ...rest });
 
+/**
+ * Every call to a sign-in route counts towards its per-address limit, in the database that all
+ * instances share (@fastify/rate-limit's store): refused calls count as well, as before in memory.
+ */
+export const PER_ADDRESS_COUNT: readonly WriteAllowance[] = [
+  { table: 'request_windows', why: 'the call counts towards the per-address limit of the sign-in calls' },
+];
+
 /** A failed sign-in is counted against the e-mail (lockout) and on the account (last failed login). */
 export const SIGN_IN_FAILURES: readonly WriteAllowance[] = [
+  ...PER_ADDRESS_COUNT,
   { table: 'login_attempts', why: 'failed attempts are counted towards a lockout' },
   {
     table: 'consumers',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { OPS_PREFIX } from '../test-support/portal-client';
+import { onOperatorListener } from '../test-support/portal-client';
 import {
   type AuthVariant,
   authHeaders,
@@ -123,7 +123,7 @@ async function send(
 ): Promise<{ reply: Reply; sent: string; input: unknown }> {
   const { echo, input, ...out } = await build(ctx);
   // The operator API listens apart, as in production: its routes are sent there.
-  const baseUrl = out.path.startsWith(OPS_PREFIX) ? server.opsBaseUrl : server.baseUrl;
+  const baseUrl = onOperatorListener(out.path) ? server.opsBaseUrl : server.baseUrl;
   const reply = await deliver(baseUrl, { ...out, headers: { ...authHeaders(auth, ctx), ...out.headers } });
   const body =
     typeof out.body === 'string' ? out.body : out.body ? Buffer.from(out.body).toString('latin1') : '';

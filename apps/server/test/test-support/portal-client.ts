@@ -11,9 +11,13 @@ type Json = Record<string, unknown>;
 
 export const OPS_PREFIX = '/v1/ops/';
 
+/** Served with the operator API: `/v1/ops/*`, and Prometheus' `/metrics`. */
+export const onOperatorListener = (path: string): boolean =>
+  path.startsWith(OPS_PREFIX) || path.split('?')[0] === '/metrics';
+
 /** The URL of `path` on a portal whose operator API may listen apart (OPS_PORT). */
 export const urlOn = (bases: { baseUrl: string; opsBaseUrl?: string }, path: string): string =>
-  `${path.startsWith(OPS_PREFIX) ? (bases.opsBaseUrl ?? bases.baseUrl) : bases.baseUrl}${path}`;
+  `${onOperatorListener(path) ? (bases.opsBaseUrl ?? bases.baseUrl) : bases.baseUrl}${path}`;
 
 /**
  * Talks to the portal the way the SPA does: JWE envelopes, bearer token and the MFA header; and to

@@ -9,7 +9,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted, readPlain } from '../../platform/http/encrypted';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import type { DeviceCookies } from '../auth/device-cookies';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { Sessions } from '../auth/sessions';
@@ -22,7 +22,7 @@ export function accountRoutes(
     accounts: AccountsService;
     sessions: Sessions;
     envelope: Decrypter;
-    ipLimit: IpRateLimit;
+    ipLimit: PerAddressLimit;
     devices: DeviceCookies;
   },
 ) {

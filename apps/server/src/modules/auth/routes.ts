@@ -8,7 +8,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import type { AccountSecurity } from './account-security';
 import type { DeviceCookies } from './device-cookies';
 import { actorOf, sessionGuard } from './guard';
@@ -23,7 +23,7 @@ export function authRoutes(
     security: AccountSecurity;
     sessions: Sessions;
     envelope: Decrypter;
-    ipLimit: IpRateLimit;
+    ipLimit: PerAddressLimit;
     devices: DeviceCookies;
   },
 ) {

@@ -1,6 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-/** RFC 6238 TOTP over RFC 4226 HOTP. The portal uses SHA-1, 6 digits, 30-second steps. */
+/**
+ * RFC 6238 TOTP over RFC 4226 HOTP, computed by the otpauth library. The portal uses SHA-1, 6 digits,
+ * 30-second steps; which step a code was for is claimed in SQL (repo.ts), so that a code is used once.
+ */
 export interface TotpParams {
   algorithm: 'sha1' | 'sha256' | 'sha512';
   digits: number;
@@ -16,18 +20,19 @@ export function newTotpSeed(): Buffer {
   return randomBytes(TOTP_SEED_BYTES);
 }
 
+const secretOf = (seed: Buffer) => new Secret({ buffer: Uint8Array.from(seed).buffer });
+
 export function timeStep(at: Date, params: TotpParams = PORTAL_TOTP): number {
-  return Math.floor(at.getTime() / 1000 / params.periodSeconds);
+  return TOTP.counter({ period: params.periodSeconds, timestamp: at.getTime() });
 }
 
 export function hotp(seed: Buffer, counter: number, params: TotpParams = PORTAL_TOTP): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(params.algorithm, seed).update(message).digest();
-  // Dynamic truncation, RFC 4226 section 5.3.
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** params.digits).padStart(params.digits, '0');
+  return HOTP.generate({
+    secret: secretOf(seed),
+    algorithm: params.algorithm.toUpperCase(),
+    digits: params.digits,
+    counter,
+  });
 }
 
 export function totpAt(seed: Buffer, at: Date, params: TotpParams = PORTAL_TOTP): string {
@@ -44,7 +49,8 @@ export function matchingStep(
   const now = timeStep(at, params);
   const given = Buffer.from(code);
   let found: number | null = null;
-  // Every candidate is compared, so the time taken does not tell which step matched.
+  // Every candidate is compared (otpauth's own validate stops at the first match), so the time
+  // taken does not tell which step matched.
   for (let step = now - TOTP_WINDOW; step <= now + TOTP_WINDOW; step++) {
     const expected = Buffer.from(hotp(seed, step, params));
     if (expected.length === given.length && timingSafeEqual(expected, given) && found === null) found = step;
@@ -52,32 +58,17 @@ export function matchingStep(
   return found;
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
 export function base32Encode(data: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of data) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
+  return secretOf(data).base32;
 }
 
 export function otpauthUri(seed: Buffer, accountName: string, issuer: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}`;
-  const query = new URLSearchParams({
-    secret: base32Encode(seed),
+  return new TOTP({
     issuer,
+    label: accountName,
+    secret: secretOf(seed),
     algorithm: 'SHA1',
-    digits: String(PORTAL_TOTP.digits),
-    period: String(PORTAL_TOTP.periodSeconds),
-  });
-  return `otpauth://totp/${label}?${query.toString().replace(/\+/g, '%20')}`;
+    digits: PORTAL_TOTP.digits,
+    period: PORTAL_TOTP.periodSeconds,
+  }).toString();
 }

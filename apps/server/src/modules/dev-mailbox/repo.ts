@@ -33,3 +33,12 @@ export function latestMail(db: Db, limit: number, to?: string) {
   if (to) query = query.where('to_address', '=', to);
   return query.execute();
 }
+
+/** How many mails the outbox holds (the dev mailbox's; with SMTP nothing stays there). */
+export async function countMail(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { AddressFailures } from '../../platform/http/per-address-limits';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
 import { OAuthError } from './oauth-error';
@@ -13,7 +13,8 @@ export interface ClientAuthDeps {
   db: Db;
   secrets: ClientSecrets;
   guard: BruteForceGuard;
-  ipFailures: IpRateLimit;
+  /** Wrong client authentications per source address, counted on every instance alike. */
+  ipFailures: AddressFailures;
   clock: Clock;
   /** Clients kept between grants; without one every grant reads its client. */
   clients?: NoticedCache<ClientForGrant>;
@@ -57,7 +58,7 @@ export async function authenticateClient(
     return read;
   }
 
-  const waitMs = Math.max(pairWaitMs(read, deps), ipWaitMs(req.ip, deps));
+  const waitMs = Math.max(pairWaitMs(read, deps), await ipWaitMs(req, deps));
   if (waitMs > 0) {
     throw new OAuthError(
       429,
@@ -67,8 +68,7 @@ export async function authenticateClient(
       Math.ceil(waitMs / 1000),
     );
   }
-  deps.ipFailures.count(req.ip);
-  await deps.guard.failure(subject, { ip: req.ip });
+  await Promise.all([deps.ipFailures.count(req), deps.guard.failure(subject, { ip: req.ip })]);
   deps.clients?.forget(subject);
   throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
 }
@@ -90,8 +90,9 @@ function pairWaitMs(read: ClientForGrant, { guard, clock }: ClientAuthDeps): num
   }
 }
 
-function ipWaitMs(ip: string, { ipFailures }: ClientAuthDeps): number {
-  return ipFailures.exceeded(ip) ? Math.max(1000, ipFailures.retryAfterMs(ip)) : 0;
+async function ipWaitMs(req: FastifyRequest, { ipFailures }: ClientAuthDeps): Promise<number> {
+  const waitMs = await ipFailures.waitMs(req);
+  return waitMs > 0 ? Math.max(1000, waitMs) : 0;
 }
 
 /**

@@ -7,12 +7,12 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import type { PasswordResetService } from './service';
 
 export function passwordResetRoutes(
   app: FastifyInstance,
-  opts: { resets: PasswordResetService; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: { resets: PasswordResetService; envelope: Decrypter; ipLimit: PerAddressLimit },
 ) {
   const { resets, envelope, ipLimit } = opts;
 

@@ -69,6 +69,17 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
   await attempt(false, -KEEP - HOUR, 1); // a lock that still runs, however old its failures
   await attempt(false, -KEEP + 1, -1); // a lock over, but its failure is recent
 
+  const requestWindow = async (goes: boolean, started: number) => {
+    const key = `POST /v1/ddp/login ${hash()}`;
+    await db
+      .insertInto('request_windows')
+      .values({ key, started_at: at(now, started), hits: 20 })
+      .execute();
+    note('request_windows', key, goes);
+  };
+  await requestWindow(true, -KEEP); // a window of a minute, begun a day ago
+  await requestWindow(false, -KEEP + 1);
+
   const revocation = async (goes: boolean, expires: number) => {
     const jti = randomUUID();
     await db
@@ -130,7 +141,7 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
 
 /** Which of `ids` are still in `table`. */
 async function present(db: Db, table: string, ids: string[]): Promise<string[]> {
-  const column = { login_attempts: 'key', revoked_tokens: 'jti' }[table] ?? 'id';
+  const column = { login_attempts: 'key', request_windows: 'key', revoked_tokens: 'jti' }[table] ?? 'id';
   const rows = await db
     .selectFrom(table as 'sessions')
     .select(`${column} as id` as 'id')

@@ -57,6 +57,26 @@ export async function deleteStaleAttempts(db: Db, now: Date, before: Date, batch
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Windows of the per-address request limits begun before `before`: a window lasts minutes, so one
+ * that old no longer counts anything.
+ */
+export async function deleteOldRequestWindows(db: Db, before: Date, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('request_windows')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('request_windows')
+        .select('key')
+        .where('started_at', '<=', before)
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Revocations of access tokens that have expired: an expired token is refused for that already. */
 export async function deleteExpiredRevocations(db: Db, now: Date, batch: number): Promise<number> {
   const result = await db

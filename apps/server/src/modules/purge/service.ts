@@ -17,7 +17,7 @@ export interface PurgeRules {
 }
 
 export type Purged = Record<
-  'sessions' | 'attempts' | 'revocations' | 'resets' | 'invitations' | 'mail',
+  'sessions' | 'attempts' | 'requestWindows' | 'revocations' | 'resets' | 'invitations' | 'mail',
   number
 >;
 
@@ -28,7 +28,7 @@ const MOST_BATCHES = 100;
 
 /**
  * Deletes rows that no longer count, on a timer: ended sessions, stale sign-in and client failure
- * counters, revocations of expired tokens, spent reset links and invitations, and the dev mailbox's
+ * counters, old windows of the per-address request limits, revocations of expired tokens, spent reset links and invitations, and the dev mailbox's
  * oldest mail. Every delete is a conditional statement, so instances purging at once neither wait
  * for nor repeat each other; time comes from the clock.
  */
@@ -49,6 +49,7 @@ export class PurgeService {
     return {
       sessions: await drain((n) => repo.deleteEndedSessions(db, before, rules.sessionIdleMs, n)),
       attempts: await drain((n) => repo.deleteStaleAttempts(db, now, before, n)),
+      requestWindows: await drain((n) => repo.deleteOldRequestWindows(db, before, n)),
       revocations: await drain((n) => repo.deleteExpiredRevocations(db, now, n)),
       resets: await drain((n) =>
         repo.deleteSpentLinks(db, 'password_resets', links(durations.resetLinkValidMs), n),

@@ -11,7 +11,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
-import type { IpRateLimit } from '../../platform/http/ip-rate-limit';
+import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { Sessions } from '../auth/sessions';
 import { adminDetailsReply, teamListReply } from './present';
@@ -19,7 +19,7 @@ import type { TeamsService } from './service';
 
 export function teamRoutes(
   app: FastifyInstance,
-  opts: { teams: TeamsService; sessions: Sessions; envelope: Decrypter; ipLimit: IpRateLimit },
+  opts: { teams: TeamsService; sessions: Sessions; envelope: Decrypter; ipLimit: PerAddressLimit },
 ) {
   const { teams, sessions, envelope, ipLimit } = opts;
   const signedIn = { preHandler: sessionGuard(sessions) };

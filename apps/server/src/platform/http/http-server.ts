@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { loggerOptions } from '../logger';
 import { trustProxyOption } from '../trust-proxy';
@@ -11,6 +11,10 @@ import { registerSecurityHeaders } from './security-headers';
 export interface HttpServerOptions {
   /** Where the JSON log lines go; stdout unless a test collects them. */
   logStream?: { write(line: string): void } | undefined;
+  /** Readable lines instead of JSON, for a person at a terminal. */
+  prettyLogs?: boolean | undefined;
+  /** Log through this logger rather than a new one (the operator listener logs with the public one). */
+  logger?: FastifyBaseLogger | undefined;
   /**
    * The operator's own listener: reached from this machine or the operator's network, never
    * through the public proxy, so no X-Forwarded-For of it is trusted.
@@ -28,10 +32,14 @@ export interface HttpServerOptions {
 export function createHttpServer(config: Config, options: HttpServerOptions): FastifyInstance {
   const hsts = config.publicUrl.startsWith('https:');
   const server = Fastify({
-    logger: {
-      ...loggerOptions(config.logLevel),
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : {
+          logger: {
+            ...loggerOptions(config.logLevel, options.prettyLogs && !options.logStream),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+        }),
     genReqId: () => randomUUID(),
     trustProxy: options.operator ? false : trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

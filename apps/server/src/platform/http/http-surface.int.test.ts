@@ -62,6 +62,20 @@ describe(`HTTP surface: headers, health, the SPA (${testDatabaseKind})`, () => {
     }
   });
 
+  it('sends a malformed URL, refused before any hook runs, exactly the headers of every other API reply', async () => {
+    // Everything but what differs per reply by nature: length, date, connection, the request id.
+    const policyOf = (reply: Response) =>
+      Object.fromEntries(
+        [...reply.headers].filter(
+          ([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+        ),
+      );
+    const malformed = await get('/v1/ddp/%E0%A4%A');
+    const unknown = await get('/v1/ddp/no-such-call');
+    expect([malformed.status, unknown.status]).toEqual([400, 404]);
+    expect(policyOf(malformed)).toEqual(policyOf(unknown));
+  });
+
   it('publishes an RSA public key of at least 3072 bits and no private part', async () => {
     const { output, key } = (await (await get('/v1/ddp/encryption-key')).json()) as {
       output: string;

@@ -1,36 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { strictTransportSecurity } from 'helmet';
 
 // Scripts only from our origin; Mantine sets inline styles, which CSP level 3 cannot nonce per element.
 // Frames: the front-end apps screen shows operator-registered apps, on the portal or any https origin.
-const DIRECTIVES = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-];
-const CSP = [...DIRECTIVES, "frame-ancestors 'none'"].join('; ');
-// The demo front-end apps are made to be framed by the portal, and by nobody else.
-const DEMO_APPS = '/demo-apps/';
-const DEMO_APP_CSP = [...DIRECTIVES, "frame-ancestors 'self'"].join('; ');
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'https:'],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
 
+/**
+ * The portal's header set, made by helmet. Helmet's defaults beyond the set the portal has always
+ * sent (Cross-Origin-Resource-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) stay off, so that no
+ * reply changed with the swap (docs/decisions.md). HSTS is decided per request, below.
+ */
+const PORTAL = {
+  contentSecurityPolicy: { useDefaults: false, directives: { ...DIRECTIVES, frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  xContentTypeOptions: true,
+  xPoweredBy: true,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+/** Route options of pages made to be framed by the portal, and by nobody else (the demo apps). */
+export const framedByThePortal = {
+  helmet: {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...DIRECTIVES, frameAncestors: ["'self'"] } },
+    xFrameOptions: { action: 'sameorigin' },
+  },
+} as const;
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The headers a helmet middleware writes, for replies that no request hook of Fastify reaches. */
+function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+const PORTAL_HEADERS = headersOf(helmet(PORTAL));
+// A year, with subdomains: helmet's defaults.
+const HSTS = headersOf(strictTransportSecurity());
+
+// Helmet has no Permissions-Policy; the request id traces a reply to its log lines.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 const NEVER_STORED = ['/v1/', '/oauth2/', '/healthz', '/readyz'];
 
+/**
+ * The rules helmet cannot state, beside its set: HSTS only where the browser reached the portal
+ * over TLS (the public URL is https, or a trusted proxy says it terminated TLS: helmet's HSTS is
+ * per server, not per request), the request id, Permissions-Policy, and no-store for API replies
+ * and every reply of the token service, which RFC 6749 section 5.1 asks to be kept by no cache
+ * (both headers): its successes carry tokens, and its refusals are of the same call.
+ */
+function besideHelmet(req: { url: string; id: string; https: boolean }, opts: { hsts: boolean }) {
+  const headers: Record<string, string> = {
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-request-id': req.id,
+    ...(opts.hsts || req.https ? HSTS : {}),
+  };
+  if (NEVER_STORED.some((prefix) => req.url.startsWith(prefix))) {
+    headers['cache-control'] = 'no-store';
+    headers.pragma = 'no-cache';
+  }
+  return headers;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
+  app.register(fastifyHelmet, PORTAL);
+  // On the way out, so that no-store wins over what a route set.
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.headers(securityHeaders(req, opts));
+    reply.headers(besideHelmet({ url: req.url, id: req.id, https: req.protocol === 'https' }, opts));
     return payload;
   });
 }
 
-/** The headers of every reply; also for the replies Fastify makes before any hook runs. */
+/** The whole set for the replies Fastify makes before any hook runs (a malformed URL). */
 export function securityHeaders(req: FastifyRequest, opts: { hsts: boolean }): Record<string, string> {
-  return headersFor({ url: req.url, id: req.id, https: req.protocol === 'https' }, opts);
+  return {
+    ...PORTAL_HEADERS,
+    ...besideHelmet({ url: req.url, id: req.id, https: req.protocol === 'https' }, opts),
+  };
 }
 
 /**
@@ -39,35 +117,9 @@ export function securityHeaders(req: FastifyRequest, opts: { hsts: boolean }): R
  */
 export function connectionRefusalHeaders(id: string, opts: { hsts: boolean }): Record<string, string> {
   return {
-    ...headersFor({ url: '', id, https: false }, opts),
+    ...PORTAL_HEADERS,
+    ...besideHelmet({ url: '', id, https: false }, opts),
     'cache-control': 'no-store',
     pragma: 'no-cache',
   };
-}
-
-function headersFor(
-  req: { url: string; id: string; https: boolean },
-  opts: { hsts: boolean },
-): Record<string, string> {
-  const demoApp = req.url.startsWith(DEMO_APPS);
-  const headers: Record<string, string> = {
-    'content-security-policy': demoApp ? DEMO_APP_CSP : CSP,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': demoApp ? 'SAMEORIGIN' : 'DENY',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'x-request-id': req.id,
-  };
-  if (opts.hsts || req.https) {
-    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  }
-  const url = req.url;
-  // API replies, and every reply of the token service, which RFC 6749 section 5.1 asks to be kept by
-  // no cache (both headers): its successes carry tokens, and its refusals are of the same call.
-  if (NEVER_STORED.some((prefix) => url.startsWith(prefix))) {
-    headers['cache-control'] = 'no-store';
-    headers.pragma = 'no-cache';
-  }
-  return headers;
 }

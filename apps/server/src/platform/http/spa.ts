@@ -1,14 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BASE_PATH } from '@ddp/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { chooseEncoding, webAssets } from './web-assets';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+// The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts).
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
+/** The file names the build put in `dir`, without their compressed copies. */
+function builtFiles(dir: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+        .map((entry) => entry.name),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * JavaScript is text/javascript (RFC 9239), as the portal has always sent its scripts; the type
+ * table @fastify/send reads still says application/javascript.
+ */
+async function javascriptAsText(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && type.startsWith('application/javascript'))
+    reply.header('content-type', type.replace('application/javascript', 'text/javascript'));
+  return payload;
+}
 
 /**
  * Serves the built SPA under /dev-portal/ with history fallback: any unknown path below the base
- * that asks for HTML gets index.html, and the router in the browser takes it from there.
+ * that asks for HTML gets index.html, and the router in the browser takes it from there. Files go
+ * out through @fastify/static, each as the compressed copy the build made for it when the client
+ * accepts one (brotli, then gzip), else as it is.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
   const indexFile = path.join(webDist, 'index.html');
@@ -17,27 +46,38 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     return false;
   }
   const indexHtml = await readFile(indexFile);
+  const assetsDir = path.join(webDist, 'assets');
+  // Vite names assets by content hash, so they never change under the same name.
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    serve: false,
+    preCompressed: true,
+    maxAge: YEAR_MS,
+    immutable: true,
+  });
+  // The files beside the page (favicon, ...) keep their names across builds: revalidated each load.
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: BASE_PATH,
+    decorateReply: false,
     index: false,
     wildcard: false,
-    // The hashed assets are served from memory, compressed, by the route below.
-    globIgnore: ['assets/**'],
+    preCompressed: true,
+    globIgnore: ['assets/**', ...COMPRESSED_COPIES],
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
-  const findAsset = webAssets(path.join(webDist, 'assets'));
-  app.get<{ Params: { name: string } }>(`${BASE_PATH}assets/:name`, async (req, reply) => {
-    const asset = await findAsset(req.params.name);
-    if (!asset) return reply.code(404).type('text/plain').send('Not found');
-    const encoding = chooseEncoding(req.headers['accept-encoding'], asset);
-    // Vite names assets by content hash, so they never change under the same name.
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type(asset.type).send(encoding ? asset[encoding] : asset.identity);
-  });
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  // Only names listed at start are served, so no path from the request reaches the file system.
+  const assets = builtFiles(assetsDir);
+  app.get<{ Params: { name: string } }>(
+    `${BASE_PATH}assets/:name`,
+    { onSend: javascriptAsText },
+    (req, reply) => {
+      if (!assets.has(req.params.name)) return reply.code(404).type('text/plain').send('Not found');
+      return reply.header('vary', 'accept-encoding').sendFile(req.params.name);
+    },
+  );
+  const sendIndex = (_req: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', (_req, reply) => reply.redirect(BASE_PATH));
   app.get(BASE_PATH.slice(0, -1), (_req, reply) => reply.redirect(BASE_PATH));

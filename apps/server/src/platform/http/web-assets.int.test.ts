@@ -1,11 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
+
+/** What the web build writes beside each text file of 1 KiB and more (apps/web/vite.config.ts). */
+function writeWithCompressedCopies(file: string, content: string) {
+  writeFileSync(file, content);
+  if (content.length < 1024) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
 
 interface RawReply {
   status: number;
@@ -15,6 +26,7 @@ interface RawReply {
 
 describe(`The web app's assets: compressed, cached for a year (${testDatabaseKind})`, () => {
   let server: TestServer;
+  let assetsDir: string;
   // Large enough to be worth compressing, as every real chunk is.
   const script = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
   const styles = `.portal-row { display: flex; gap: 4px; }\n`.repeat(200);
@@ -28,9 +40,10 @@ describe(`The web app's assets: compressed, cached for a year (${testDatabaseKin
       '<!doctype html><title>Portal</title><div id="root"></div>',
     );
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), script);
-    writeFileSync(path.join(webDist, 'assets', 'index-AbC123.css'), styles);
-    writeFileSync(path.join(webDist, 'assets', 'tiny-AbC123.js'), 'export {};');
+    assetsDir = path.join(webDist, 'assets');
+    writeWithCompressedCopies(path.join(assetsDir, 'index-AbC123.js'), script);
+    writeWithCompressedCopies(path.join(assetsDir, 'index-AbC123.css'), styles);
+    writeWithCompressedCopies(path.join(assetsDir, 'tiny-AbC123.js'), 'export {};');
     writeFileSync(path.join(webDist, 'assets', 'logo-AbC123.png'), icon);
     server = await startTestServer({ webDist });
   });
@@ -61,6 +74,15 @@ describe(`The web app's assets: compressed, cached for a year (${testDatabaseKin
     expect(reply.headers.vary).toContain('accept-encoding');
     expect(reply.body.length).toBeLessThan(script.length / 4);
     expect(brotliDecompressSync(reply.body).toString()).toBe(script);
+  });
+
+  it('sends the compressed copy the build made, byte for byte, and the file itself where the build made none', async () => {
+    const brotli = await get('/dev-portal/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(brotli.body.equals(readFileSync(path.join(assetsDir, 'index-AbC123.js.br')))).toBe(true);
+    const gzipped = await get('/dev-portal/assets/index-AbC123.css', { 'accept-encoding': 'gzip' });
+    expect(gzipped.body.equals(readFileSync(path.join(assetsDir, 'index-AbC123.css.gz')))).toBe(true);
+    // A copy of its own is never served as a file of the app.
+    expect((await get('/dev-portal/assets/index-AbC123.js.br')).status).toBe(404);
   });
 
   it('sends gzip to clients without brotli, and the file as it is to clients that accept neither', async () => {

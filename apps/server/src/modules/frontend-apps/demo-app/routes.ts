@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { framedByThePortal } from '../../../platform/http/security-headers';
 import { DEMO_STATIONS_PATH, stationsCss, stationsHtml, stationsScript } from './stations-page';
 
 /** Serves the demo front-end app; the security headers let the portal (only) frame it. */
@@ -9,9 +10,11 @@ export function demoAppRoutes(app: FastifyInstance) {
     ['app.css', 'text/css; charset=utf-8', stationsCss],
   ] as const;
   for (const [name, type, body] of files) {
-    app.get(`${DEMO_STATIONS_PATH}${name}`, (_req, reply) =>
+    app.get(`${DEMO_STATIONS_PATH}${name}`, framedByThePortal, (_req, reply) =>
       reply.header('cache-control', 'no-cache').type(type).send(body),
     );
   }
-  app.get(DEMO_STATIONS_PATH.slice(0, -1), (_req, reply) => reply.redirect(DEMO_STATIONS_PATH));
+  app.get(DEMO_STATIONS_PATH.slice(0, -1), framedByThePortal, (_req, reply) =>
+    reply.redirect(DEMO_STATIONS_PATH),
+  );
 }
