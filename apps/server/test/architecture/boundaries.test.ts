@@ -14,7 +14,13 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const TEST_FILE = '[.]test[.]tsx?$';
 
 /** What ships and the journeys: the layer rules apply to these. */
-const PRODUCT = ['apps/server/src', 'apps/web/src', 'apps/web/e2e', 'packages/contract/src'];
+const PRODUCT = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/e2e',
+  'packages/contract/src',
+  'packages/demo-catalogue/src',
+];
 /** Every file, tests included: no cycle anywhere. */
 const EVERY_FILE = [...PRODUCT, 'apps/server/test'];
 
@@ -93,6 +99,7 @@ const fixture: Record<string, string> = {
   'apps/server/test/test-support/support.ts': 'export const support = 1;',
   'packages/contract/src/limits.ts': 'export const limits = 1;',
   'packages/contract/src/reads-web.ts': `import { kit } from '../../../apps/web/src/lib/kit';\nexport const x = kit;`,
+  'packages/demo-catalogue/src/reads-server.ts': `import { service } from '../../../apps/server/src/modules/b/service';\nexport const x = service;`,
   'apps/web/src/lib/kit.ts': 'export const kit = 1;',
   'apps/web/src/lib/reads-feature.ts': `import { g } from '../features/g/page';\nexport const x = g;`,
   'apps/web/src/features/f/page.ts': `import { kit } from '../../lib/kit';\nimport { g } from '../g/page';\nexport const f = [kit, g];`,
@@ -111,6 +118,7 @@ const expected = [
   `routes-leave-access-to-services: ${S}/modules/a/routes.ts -> ${S}/modules/a/policy.ts`,
   `product-without-tests: ${S}/modules/a/reads-tests.ts -> apps/server/test/test-support/support.ts`,
   'contract-imports-no-app: packages/contract/src/reads-web.ts -> apps/web/src/lib/kit.ts',
+  `contract-imports-no-app: packages/demo-catalogue/src/reads-server.ts -> ${S}/modules/b/service.ts`,
   `server-and-web-apart: apps/web/e2e/support/reads-server.ts -> ${S}/modules/b/service.ts`,
   'features-stand-alone: apps/web/src/features/f/page.ts -> apps/web/src/features/g/page.ts',
   'web-shared-below-features: apps/web/src/lib/reads-feature.ts -> apps/web/src/features/g/page.ts',

@@ -1,13 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stringify } from 'yaml';
 // The documents the server seeds its demo catalogue with: the test publishes them as an operator
 // would, since the test server starts empty (no demo seed under NODE_ENV=test).
-import { energyLoadV2 } from '../../../server/src/modules/catalogue/demo/energy-load';
-import { mobilityExchangeV1 } from '../../../server/src/modules/catalogue/demo/mobility-exchange';
-import { transitDeparturesV1 } from '../../../server/src/modules/catalogue/demo/transit-departures';
-import { sampleApiDocument } from '../../../server/src/modules/sample-api/openapi';
+import {
+  energyLoadV2,
+  mobilityExchangeV1,
+  sampleApiDocument,
+  transitDeparturesV1,
+} from '@ddp/demo-catalogue';
+import { stringify } from 'yaml';
 import { ops } from './docs-ops';
 import { E2E_ORIGIN } from './e2e-port';
 

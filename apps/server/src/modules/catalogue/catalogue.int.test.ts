@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@ddp/contract';
+import { sampleApiDocument } from '@ddp/demo-catalogue';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
@@ -10,7 +11,6 @@ import { runCli } from '../../../test/test-support/ops-cli';
 import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
-import { sampleApiDocument } from '../sample-api/openapi';
 
 describe(`API catalogue, advanced requests and the sample API (${testDatabaseKind})`, () => {
   let server: TestServer;

@@ -1,8 +1,10 @@
+import {
+  energyLoadV2,
+  mobilityExchangeV1,
+  sampleApiDocument,
+  transitDeparturesV1,
+} from '@ddp/demo-catalogue';
 import type { FastifyBaseLogger } from 'fastify';
-import { sampleApiDocument } from '../sample-api/openapi';
-import { energyLoadV2 } from './demo/energy-load';
-import { mobilityExchangeV1 } from './demo/mobility-exchange';
-import { transitDeparturesV1 } from './demo/transit-departures';
 import type { CatalogueService } from './service';
 
 /**
