@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          globalSetup: ['apps/server/test/test-support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

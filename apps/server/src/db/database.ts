@@ -87,9 +87,12 @@ const byteaConversion = {
   parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPGlite(dataDir?: string): Promise<Db> {
-  const db = new PGlite(dataDir, byteaConversion);
+/**
+ * `dataDir` undefined keeps the database in memory (tests). `template` starts it from a dumped data
+ * folder instead of running initdb, which costs seconds in WebAssembly (the test suite's template).
+ */
+export async function openPGlite(dataDir?: string, template?: Blob): Promise<Db> {
+  const db = new PGlite(dataDir, { ...byteaConversion, ...(template ? { loadDataDir: template } : {}) });
   await db.waitReady;
   const pool = new PGlitePool(db);
   const kysely = new Kysely<Database>({
@@ -97,7 +100,17 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
   });
   registerChangeFeed(kysely, pgliteChangeFeed(db));
   poolStats.set(kysely, () => pool.stats());
+  embedded.set(kysely, db);
   return kysely;
+}
+
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The data folder of an embedded database as one uncompressed tar file, for `openPGlite`'s template. */
+export function dumpPGlite(db: Db): Promise<Blob> {
+  const pglite = embedded.get(db);
+  if (!pglite) throw new Error('dumpPGlite takes a database opened by openPGlite');
+  return pglite.dumpDataDir('none');
 }
 
 /** Runs `work` in a transaction, joining the caller's when there already is one. */

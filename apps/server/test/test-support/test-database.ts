@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Db, openPGlite, openPostgres } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { PGLITE_TEMPLATE } from './pglite-template';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
@@ -19,7 +22,7 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPGlite();
+    const db = await openPGlite(undefined, await migratedTemplate());
     await migrateToLatest(db);
     return {
       db,
@@ -53,4 +56,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The migrated PGlite data folder the suite's global set-up dumped once (pglite-template.ts), so that
+ * each file skips initdb; nothing when the suite runs without it, and each file then starts afresh.
+ * Migrating again afterwards is a no-op on the template and keeps a stale template harmless.
+ */
+async function migratedTemplate(): Promise<Blob | undefined> {
+  const file = inject(PGLITE_TEMPLATE);
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
