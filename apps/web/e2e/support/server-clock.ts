@@ -22,3 +22,13 @@ export async function serverClockOffset(): Promise<number> {
   const { now } = (await response.json()) as { now: string };
   return Date.parse(now) - Math.round((before + Date.now()) / 2);
 }
+
+/** Moves the server's clock on without a request context; false when the clock cannot be moved. */
+export async function moveServerClock(advanceMs: number): Promise<boolean> {
+  const response = await fetch(`${E2E_ORIGIN}${paths.devClock}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: Math.ceil(advanceMs) }),
+  });
+  return response.ok;
+}
