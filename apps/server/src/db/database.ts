@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -97,6 +100,7 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
 
 /** `dataDir` undefined keeps the database in memory (tests). */
 export async function openPGlite(dataDir?: string): Promise<Db> {
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPGliteDatabase(dataDir);
   const db = new PGlite(dataDir, { ...byteaConversion, startParams: pgliteStartParams });
   await db.waitReady;
   const pool = new PGlitePool(db);
@@ -106,6 +110,32 @@ export async function openPGlite(dataDir?: string): Promise<Db> {
   registerChangeFeed(kysely, pgliteChangeFeed(db));
   poolStats.set(kysely, () => pool.stats());
   return kysely;
+}
+
+/**
+ * initdb in WebAssembly takes a second PGlite, the initdb module and the new database once more as
+ * an archive: about 500 MiB that a server process gives back only at a later garbage collection,
+ * which an idle server does not reach. A short-lived process creates the database instead, and the
+ * system takes its memory back when it exits.
+ */
+async function createPGliteDatabase(dataDir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `
+    const [entry, dataDir, startParams] = process.argv.slice(1);
+    const { PGlite } = require(entry);
+    const db = new PGlite(dataDir, { startParams: JSON.parse(startParams) });
+    db.waitReady.then(() => db.close());
+  `;
+  await new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-e', script, entry, dataDir, JSON.stringify(pgliteStartParams)],
+      (error, _stdout, stderr) =>
+        error
+          ? reject(new Error(`creating the PGlite database failed: ${stderr || error.message}`))
+          : resolve(),
+    );
+  });
 }
 
 /** Runs `work` in a transaction, joining the caller's when there already is one. */
