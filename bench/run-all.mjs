@@ -9,6 +9,7 @@ for (const script of [
   'bench/logins.mjs',
   'bench/reads.mjs',
   'bench/uploads.mjs',
+  'bench/idle-memory.mjs',
   'bench/lighthouse.mjs',
 ]) {
   console.log(`\n> node ${script}`);
