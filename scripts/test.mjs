@@ -1,7 +1,6 @@
-// `npm test`: lint, types, unit tests, then two lanes side by side: the server suite on PGlite and
-// on PostgreSQL in one, the build and the browser journeys in Debian's Chromium in the other. Each
-// suite runs one test file at a time, so the two lanes keep this machine's two cores busy. Stops
-// at the first failing step; prints the time of each step at the end (docs/operations.md, "CI").
+// `npm test`: lint, types, unit tests, the server suite on PGlite and on PostgreSQL, the build, and
+// the browser journeys in Debian's Chromium. Stops at the first failing step; prints the time of
+// each step at the end (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +9,6 @@ import { ensureInstalled } from './ensure-installed.mjs';
 
 const started = Date.now();
 const times = [];
-/** The steps running now, each in a process group of its own, to be ended if the other lane fails. */
-const running = new Set();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 ensureInstalled();
@@ -24,88 +21,35 @@ await step('unit tests', 'npx vitest run --project unit');
 
 const postgres = startPostgres();
 try {
-  await Promise.all([
-    lane('server', async () => {
-      await step(
-        'server suite on PGlite',
-        'npx vitest run --project server',
-        { TEST_DATABASE_URL: '' },
-        'server',
-      );
-      if (postgres.url)
-        await step(
-          'server suite on PostgreSQL',
-          'npx vitest run --project server',
-          { TEST_DATABASE_URL: postgres.url },
-          'server',
-        );
-    }),
-    lane('web', async () => {
-      await step('build', 'npm run build', {}, 'web');
-      // The Login page's initial JS stays under its budget and never carries the OpenAPI viewer.
-      await step('bundle budget', 'node scripts/bundle-report.mjs', {}, 'web');
-      await step('browser journeys', 'npx playwright test -c apps/web/playwright.config.ts', {}, 'web');
-    }),
-  ]);
+  await step('server suite on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
+  if (postgres.url)
+    await step('server suite on PostgreSQL', 'npx vitest run --project server', {
+      TEST_DATABASE_URL: postgres.url,
+    });
 } finally {
   postgres.stop();
-  printTimes();
 }
+await step('build', 'npm run build');
+// The Login page's initial JS stays under its budget and never carries the OpenAPI viewer.
+await step('bundle budget', 'node scripts/bundle-report.mjs');
+await step('browser journeys', 'npx playwright test -c apps/web/playwright.config.ts');
+printTimes();
 
-/** Runs a command, its lines prefixed with the lane's name when lanes run side by side. */
-async function step(title, command, env = {}, prefix = '') {
+/** Runs a command; a failure ends the run with the times so far. */
+async function step(title, command, env = {}) {
   const begun = Date.now();
-  console.log(`\n${prefix ? `[${prefix}] ` : ''}> ${title}: ${command}`);
-  const child = spawn(command, {
-    shell: true,
-    detached: true,
-    env: { ...process.env, ...env },
-    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
-  running.add(child);
-  if (prefix) {
-    for (const stream of [child.stdout, child.stderr]) prefixLines(stream, `[${prefix}] `);
-  }
+  console.log(`\n> ${title}: ${command}`);
+  const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: 'inherit' });
   const code = await new Promise((resolve) => child.on('close', resolve));
-  running.delete(child);
   times.push([title, seconds(begun)]);
-  if (code !== 0) throw new Error(`${title} failed (exit code ${code}): ${command}`);
-}
-
-/** A lane stops the whole run at its first failure; the other lane is ended with it. */
-async function lane(name, steps) {
-  try {
-    await steps();
-  } catch (error) {
-    console.error(`\n[${name}] ${error.message}`);
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-    postgres.stop();
+  if (code !== 0) {
     printTimes();
-    process.exit(1);
+    throw new Error(`${title} failed (exit code ${code}): ${command}`);
   }
-}
-
-function prefixLines(stream, prefix) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-  });
-  stream.on('end', () => {
-    if (rest) process.stdout.write(`${prefix}${rest}\n`);
-  });
 }
 
 function printTimes() {
-  console.log('\nTime per step (seconds; the two lanes overlap):');
+  console.log('\nTime per step (seconds):');
   for (const [title, taken] of times) console.log(`  ${title.padEnd(28)} ${String(taken).padStart(5)}`);
   console.log(`  ${'whole run'.padEnd(28)} ${String(seconds(started)).padStart(5)}`);
 }
