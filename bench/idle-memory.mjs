@@ -4,10 +4,10 @@
 // /readyz and sat idle; PGlite runs inside the server process, so its memory counts. Loopback only,
 // about a minute in all.
 // Usage: node bench/idle-memory.mjs [idle seconds]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPortal } from './portal-process.mjs';
+import { startPortal, statusKiB } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
 const idleSeconds = Number(process.argv[2] ?? 5);
@@ -15,12 +15,6 @@ const idleSeconds = Number(process.argv[2] ?? 5);
 const TARGET_MIB = 250;
 const PORT = 8395;
 
-const statusKiB = (pid, field) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line?.split(/\s+/)[1] ?? Number.NaN);
-};
 const mib = (kib) => Math.round(kib / 1024);
 
 /** Starts the server, lets it sit idle, and returns its RSS then and its peak since it started. */

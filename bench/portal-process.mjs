@@ -53,6 +53,14 @@ export async function startPortal({ port, databaseUrl, env = {}, dataDir: given 
   };
 }
 
+/** A memory field of /proc/<pid>/status in KiB: VmRSS now, or VmHWM, the peak since start or reset. */
+export function statusKiB(pid, field = 'VmRSS') {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Number(line?.split(/\s+/)[1] ?? Number.NaN);
+}
+
 /** CPU time (user + system) the process has used so far, in milliseconds, from /proc. */
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

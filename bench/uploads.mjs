@@ -3,10 +3,10 @@
 // PostgreSQL. The server's resident memory (RSS, from /proc) is sampled every 10 ms; PGlite runs
 // inside the server process, so its memory counts. Loopback only, bounded.
 // Usage: node bench/uploads.mjs [parallel] [files] [MiB per file]
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signedInAccount, startPortal } from './portal-process.mjs';
+import { signedInAccount, startPortal, statusKiB } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
 const parallel = Number(process.argv[2] ?? 4);
@@ -15,13 +15,6 @@ const mibPerFile = Number(process.argv[4] ?? 10);
 const MiB = 1024 * 1024;
 // The target of issue 16: at most 150 MiB above the idle server.
 const TARGET_MIB = 150;
-
-const rssKiB = (pid, field = 'VmRSS') => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line?.split(/\s+/)[1] ?? Number.NaN);
-};
 
 /** Resets the kernel's peak RSS of the process (clear_refs 5), so VmHWM counts from now on. */
 const resetPeak = (pid) => {
@@ -74,18 +67,18 @@ async function read(base, account, id) {
 /** Runs `work` while sampling the server's RSS; returns the highest sample and the kernel's peak. */
 async function sampled(pid, work) {
   const peakReset = resetPeak(pid);
-  let highest = rssKiB(pid);
+  let highest = statusKiB(pid);
   let lowest = highest;
   const timer = setInterval(() => {
-    const now = rssKiB(pid);
+    const now = statusKiB(pid);
     highest = Math.max(highest, now);
     lowest = Math.min(lowest, now);
   }, 10);
   const started = performance.now();
   try {
     const result = await work();
-    highest = Math.max(highest, rssKiB(pid));
-    const kernelPeak = peakReset ? rssKiB(pid, 'VmHWM') : Number.NaN;
+    highest = Math.max(highest, statusKiB(pid));
+    const kernelPeak = peakReset ? statusKiB(pid, 'VmHWM') : Number.NaN;
     return {
       result,
       peakKiB: Math.max(highest, Number.isNaN(kernelPeak) ? 0 : kernelPeak),
@@ -113,7 +106,7 @@ async function run(label, databaseUrl) {
     const warm = await upload(portal.base, accounts[0], [pdfOf(64 * 1024, 1)]);
     if (warm.status !== 201) throw new Error(`warm-up upload: ${warm.status} ${warm.message}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const idleKiB = rssKiB(portal.pid);
+    const idleKiB = statusKiB(portal.pid);
 
     const files = Array.from({ length: filesPerReport }, (_, n) => pdfOf(mibPerFile * MiB, n + 2));
     const uploads = await sampled(portal.pid, () =>
@@ -136,7 +129,7 @@ async function run(label, databaseUrl) {
       stored: `${uploads.result.length - refused.length}/${uploads.result.length}`,
       'lowest during MiB': mib(uploads.lowestKiB),
       'read peak above idle MiB': mib(reads.peakKiB - Math.min(idleKiB, reads.lowestKiB)),
-      'after MiB': mib(rssKiB(portal.pid)),
+      'after MiB': mib(statusKiB(portal.pid)),
       'read s': (reads.ms / 1000).toFixed(1),
       ...(refused.length > 0 ? { refused: refused.map((r) => `${r.status} ${r.message}`).join('; ') } : {}),
     };
