@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './apps/server/test/test-support/long-files-first.ts';
 
+// Both projects run two files at a time in processes that are reused from file to file
+// (`isolate: false`): a new process per file spent most of the unit run, and a few seconds of each
+// server file, importing the same modules again (docs/testing.md). Every server file still starts
+// its own server on a database of its own.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
           name: 'unit',
+          isolate: false,
+          maxWorkers: 2,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -18,6 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
+          maxWorkers: 2,
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/test-support/pglite-template.ts'],
           testTimeout: 30_000,

@@ -25,7 +25,10 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     baseURL: `${E2E_ORIGIN}/dev-portal/`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it. The
+    // trace's screencast is left out: it had Chromium encode frames all through every passing
+    // journey, a third of the run's CPU (docs/testing.md); the failure screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Test tools cannot download browsers here: Debian's Chromium is used instead.
