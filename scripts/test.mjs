@@ -1,5 +1,5 @@
 // `npm test`: lint; types beside the unit tests; the build; then the browser journeys in Debian's
-// Chromium beside the server suite on PGlite and on PostgreSQL. Stops at the first failing step;
+// Chromium, the server suite on PGlite and the server suite on PostgreSQL. Stops at the first failing step;
 // prints the time of each step at the end (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -14,8 +14,6 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const running = new Set();
 /** PostgreSQL for the server suite, once started. */
 let postgres;
-/** Runs a command at a lower CPU priority than the steps beside it. */
-const BACKGROUND = 'nice -n 10';
 
 ensureInstalled();
 ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser journeys');
@@ -30,28 +28,17 @@ await step('build', 'npm run build');
 // The Login page's initial JS stays under its budget and never carries the OpenAPI viewer.
 await step('bundle budget', 'node scripts/bundle-report.mjs');
 
-// The browser journeys wait on the browser and the server between their steps and leave most of a
-// core idle; the server suites keep both cores busy. All three run together, the server suites at
-// a lower priority, so that they take what the journeys leave and never slow a journey's step
-// past its time limit (docs/testing.md).
+// Then the browser journeys and the server suite on each database, one after the other: each uses
+// both cores on its own, and side by side they slowed one another past their time limits on a
+// loaded CI machine (docs/testing.md).
+await step('browser journeys', 'npx playwright test -c apps/web/playwright.config.ts');
+await step('server suite on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
 postgres = startPostgres();
 try {
-  await Promise.all([
-    step('browser journeys', 'npx playwright test -c apps/web/playwright.config.ts', {}, 'journeys'),
-    step(
-      'server suite on PGlite',
-      `${BACKGROUND} npx vitest run --project server`,
-      { TEST_DATABASE_URL: '' },
-      'pglite',
-    ),
-    postgres.url &&
-      step(
-        'server suite on PostgreSQL',
-        `${BACKGROUND} npx vitest run --project server`,
-        { TEST_DATABASE_URL: postgres.url },
-        'postgresql',
-      ),
-  ]);
+  if (postgres.url)
+    await step('server suite on PostgreSQL', 'npx vitest run --project server', {
+      TEST_DATABASE_URL: postgres.url,
+    });
 } finally {
   postgres.stop();
 }
