@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_BUG_REPORT_QUOTA_MB } from './e2e/support/bug-report-limits';
 import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
+import { legalPagesDir } from './e2e/support/legal-pages';
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,6 +65,8 @@ export default defineConfig({
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       // Small, so that a journey fills an account's attachment storage with a few files.
       BUG_REPORT_QUOTA_MB: String(E2E_BUG_REPORT_QUOTA_MB),
+      // The operator's legal pages: some configured, some left to the neutral default.
+      LEGAL_PAGES_DIR: legalPagesDir(),
     },
   },
 });

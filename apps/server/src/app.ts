@@ -47,6 +47,7 @@ import { metricsRoutes } from './modules/ops/metrics-routes';
 import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
+import { loadLegalPages } from './modules/portal/legal-pages';
 import { portalRoutes } from './modules/portal/routes';
 import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
@@ -102,6 +103,12 @@ export interface App {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, clock } = deps;
   const metrics = new Metrics();
+  // PUBLIC_URL, or without it the host each request named (platform/http/request-origin.ts).
+  const origin = {
+    publicUrl: config.publicUrl,
+    followRequestHost: config.followRequestHost,
+    port: config.port,
+  };
   // Every statement through this handle is timed for the metrics.
   const db = deps.db.withPlugin(metrics.timingQueries());
   const httpOptions = {
@@ -268,25 +275,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   healthRoutes(server, { db });
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
-  portalRoutes(server, { footerLinks: config.footerLinks });
+  portalRoutes(server, {
+    footerLinks: config.footerLinks,
+    devMailbox: !config.smtpUrl,
+    legalPages: await loadLegalPages(config.legalPagesDir),
+  });
   referenceRoutes(server);
   authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices });
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, sessions, envelope, ipLimit });
-  credentialRoutes(server, { credentials, sessions, envelope });
+  credentialRoutes(server, { credentials, sessions, envelope, origin });
   await bugReportRoutes(server, { reports: bugReports, sessions, envelope });
-  catalogueRoutes(server, { catalogue, sessions, envelope });
+  catalogueRoutes(server, { catalogue, sessions, envelope, origin });
   licenceRoutes(server, { envelope });
   advancedRequestRoutes(server, { requests: advancedRequests, sessions, envelope });
   const cookieDomains = config.frontendAppCookieDomains;
-  frontendAppRoutes(server, { apps: frontendApps, sessions, envelope, cookieDomains });
+  frontendAppRoutes(server, { apps: frontendApps, sessions, envelope, cookieDomains, origin });
   demoAppRoutes(server);
   newsRoutes(server, { news, sessions, envelope });
   sampleApiRoutes(server, {
     clock,
-    activeToken: (token) => activeToken(token, { db, issuer, credentials }),
+    activeToken: (token, expectedIssuer) => activeToken(token, { db, issuer, credentials }, expectedIssuer),
     scope: config.oauth.scopes[0] ?? 'api',
+    origin,
   });
   await oauthRoutes(server, {
     db,
@@ -297,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ipFailures,
     clock,
     scopes: config.oauth.scopes,
+    origin,
     ...(clients ? { clients } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });

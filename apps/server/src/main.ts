@@ -9,16 +9,21 @@ import { resolveMasterKey } from './platform/master-key';
 import { localUrlOf } from './platform/operator-listener';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './platform/operator-token';
 
+/** A setting the server cannot start with: said on stderr, and exit status 2. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  throw error;
+}
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
   // The built web app sits beside the server bundle in the repository unless WEB_DIST says otherwise.
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,7 +43,8 @@ async function main() {
     prettyLogs: process.stdout.isTTY === true,
     ...(operator.token ? { operatorToken: operator.token } : {}),
     ...(movableClock ? { movableClock } : {}),
-  });
+    // The files a setting names (LEGAL_PAGES_DIR) are read here: a bad one stops the start too.
+  }).catch(exitOnConfigError);
   if (movableClock)
     server.log.warn('DEV_CLOCK is on: POST /v1/dev/clock moves the server time (testing only)');
   if (generated)

@@ -59,7 +59,7 @@ test('sign-in, registration and the account screens without a session', async ({
 
 test('legal pages, licence notes and the dev mailbox', async ({ page, request }) => {
   await registerByApi(request, aPerson('a11y-mail'));
-  for (const name of ['imprint', 'terms-of-use', 'data-protection']) {
+  for (const name of ['imprint', 'terms-of-use', 'data-protection', 'contact']) {
     await page.goto(`legal/${name}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, `Legal page ${name}`);

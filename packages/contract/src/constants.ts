@@ -57,6 +57,10 @@ export const defaultPortalLinks = {
   contact: '/contact',
 } as const;
 
+/** The legal pages of the portal (`/legal/<name>`), each with the operator's content if any. */
+export const LEGAL_PAGE_NAMES = ['imprint', 'terms-of-use', 'data-protection', 'contact'] as const;
+export type LegalPageName = (typeof LEGAL_PAGE_NAMES)[number];
+
 /**
  * The four shared cookies of the front-end apps and their lifetime (spec section 7 "Shared
  * cookies", section 9). Here, without zod, because the session store clears them on every page.

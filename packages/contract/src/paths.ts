@@ -12,6 +12,8 @@ export const paths = {
   cityData: '/v1/ddp/citydata',
   countries: '/v1/ddp/countries',
   portalConfig: '/v1/ddp/portal-config',
+  /** Ours: `GET /v1/ddp/legal-pages/<name>`, the operator's text of one legal page (LEGAL_PAGES_DIR). */
+  legalPages: '/v1/ddp/legal-pages',
   viewPersonalDetails: '/v1/ddp/view-personal-details',
   logout: '/v1/ddp/logout',
   resendQrCode: '/v1/ddp/resend-qrcode',
@@ -87,7 +89,7 @@ export const routes = {
   registration: '/user-registration',
   invitedUser: '/invited-user',
   licences: '/thirdPartyLicense',
-  /** The default targets of the footer's imprint, terms and privacy links: /legal/<page>. */
+  /** The default targets of the footer's imprint, terms, privacy and contact links: /legal/<page>. */
   legal: '/legal',
   home: '/home',
   viewCredentials: '/home/view-credentials',

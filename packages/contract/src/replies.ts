@@ -103,4 +103,14 @@ export interface PortalLinks {
 
 export interface PortalConfigReply extends BaseReply {
   links: PortalLinks;
+  /** Mail stays in the dev mailbox (no SMTP_URL): the Login screen links to it. */
+  devMailbox?: boolean;
+}
+
+/**
+ * An operator's file for one legal page, as written: the browser renders Markdown and HTML
+ * sanitised, and plain text as text. `page: null`: none configured, the portal's neutral default.
+ */
+export interface LegalPageReply extends BaseReply {
+  page: { format: 'markdown' | 'html' | 'text'; content: string } | null;
 }

@@ -3,7 +3,12 @@ import { configProblemsOf } from '../../test/test-support/config-problems';
 import { loadConfig } from './config';
 import { localUrlOf } from './operator-listener';
 
-const production = { NODE_ENV: 'production', MASTER_KEY: 'ab'.repeat(32), SMTP_URL: 'smtp://mail.internal' };
+const production = {
+  NODE_ENV: 'production',
+  MASTER_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtp://mail.internal',
+  PUBLIC_URL: 'https://portal.example',
+};
 
 describe('OPS_HOST and OPS_PORT', () => {
   it('keep the operator API on the public listener outside production unless OPS_PORT is set', () => {

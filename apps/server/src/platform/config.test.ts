@@ -40,6 +40,20 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('refuses production without PUBLIC_URL, and follows the request host only without it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      MASTER_KEY: 'ab'.repeat(32),
+      SMTP_URL: 'smtp://mail.internal',
+    };
+    expect(configProblemsOf(production)).toEqual([
+      'PUBLIC_URL is required when NODE_ENV=production (the address people reach the portal at, e.g. https://portal.example.com: mailed links and the token issuer use it)',
+    ]);
+    const set = loadConfig({ ...production, PUBLIC_URL: 'https://portal.example/' });
+    expect(set).toMatchObject({ publicUrl: 'https://portal.example', followRequestHost: false });
+    expect(loadConfig({})).toMatchObject({ publicUrl: 'http://localhost:8080', followRequestHost: true });
+  });
+
   it('reads a hex or base64 master key', () => {
     expect(loadConfig({ MASTER_KEY: 'ab'.repeat(32) }).masterKey?.length).toBe(32);
     expect(loadConfig({ MASTER_KEY: Buffer.alloc(32, 7).toString('base64') }).masterKey?.length).toBe(32);

@@ -75,7 +75,19 @@ export interface Config {
   http: HttpTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The portal's origin for what leaves the requester: mailed links, log lines, the cookie and
+   * HSTS rules. PUBLIC_URL, or http://localhost:PORT when unset (never in production).
+   */
   publicUrl: string;
+  /**
+   * No PUBLIC_URL (development, tests): links shown to the browser, the OpenAPI servers of the
+   * portal's own API, the token service's metadata and its tokens' issuer follow the host the
+   * request named (platform/http/request-origin.ts). Mailed links never do.
+   */
+  followRequestHost: boolean;
+  /** Operator-written content of the legal pages (LEGAL_PAGES_DIR); undefined: the neutral default. */
+  legalPagesDir: string | undefined;
   masterKey: Buffer | undefined;
   logLevel: string;
   webDist: string | undefined;
@@ -281,9 +293,14 @@ export function operatorListenerOf(env: Env): { listener: OperatorListener | und
 }
 
 const requiredInProduction =
-  (name: 'MASTER_KEY' | 'SMTP_URL', message: string) =>
+  (name: 'MASTER_KEY' | 'SMTP_URL' | 'PUBLIC_URL', message: string) =>
   (
-    env: { NODE_ENV: string; MASTER_KEY?: Buffer | undefined; SMTP_URL?: string | undefined },
+    env: {
+      NODE_ENV: string;
+      MASTER_KEY?: Buffer | undefined;
+      SMTP_URL?: string | undefined;
+      PUBLIC_URL?: string | undefined;
+    },
     ctx: z.RefinementCtx,
   ) => {
     if (env.NODE_ENV === 'production' && env[name] === undefined)
@@ -362,6 +379,7 @@ const envSchema = z
     FOOTER_TERMS_URL: text(),
     FOOTER_PRIVACY_URL: text(),
     FOOTER_CONTACT_URL: text(),
+    LEGAL_PAGES_DIR: text(),
     PURGE_INTERVAL_SECONDS: wholeNumber('PURGE_INTERVAL_SECONDS', 900, 0, 86_400),
     PURGE_AFTER_HOURS: wholeNumber('PURGE_AFTER_HOURS', 24, 1, 8_760),
     DEV_MAILBOX_KEEP: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
@@ -384,6 +402,13 @@ const envSchema = z
       'SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)',
     ),
     { when: whenValid('NODE_ENV', 'SMTP_URL') },
+  )
+  .superRefine(
+    requiredInProduction(
+      'PUBLIC_URL',
+      'PUBLIC_URL is required when NODE_ENV=production (the address people reach the portal at, e.g. https://portal.example.com: mailed links and the token issuer use it)',
+    ),
+    { when: whenValid('NODE_ENV', 'PUBLIC_URL') },
   )
   .superRefine(
     (env, ctx) => {
@@ -513,6 +538,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
+    followRequestHost: e.PUBLIC_URL === undefined,
+    legalPagesDir: e.LEGAL_PAGES_DIR === undefined ? undefined : path.resolve(e.LEGAL_PAGES_DIR),
     masterKey: e.MASTER_KEY,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     webDist: e.WEB_DIST,
@@ -544,10 +571,12 @@ export function loadConfig(env: Env = process.env): Config {
     operatorToken: e.OPERATOR_TOKEN,
     operatorListener: listenerOf(e),
     footerLinks: {
-      imprint: e.FOOTER_IMPRINT_URL ?? `${publicUrl}/dev-portal/legal/imprint`,
-      termsOfUse: e.FOOTER_TERMS_URL ?? `${publicUrl}/dev-portal/legal/terms-of-use`,
-      dataProtection: e.FOOTER_PRIVACY_URL ?? `${publicUrl}/dev-portal/legal/data-protection`,
-      contact: e.FOOTER_CONTACT_URL ?? 'mailto:support@localhost',
+      // Paths, not addresses: the browser stays on the host it used (a link to another host of the
+      // same portal would leave the session behind).
+      imprint: e.FOOTER_IMPRINT_URL ?? '/dev-portal/legal/imprint',
+      termsOfUse: e.FOOTER_TERMS_URL ?? '/dev-portal/legal/terms-of-use',
+      dataProtection: e.FOOTER_PRIVACY_URL ?? '/dev-portal/legal/data-protection',
+      contact: e.FOOTER_CONTACT_URL ?? '/dev-portal/legal/contact',
     },
     purge: {
       intervalMs: e.PURGE_INTERVAL_SECONDS * 1000,

@@ -74,8 +74,14 @@ export const publicRows = [
   }),
   route('GET /v1/ddp/portal-config', {
     allowed: 'anyone',
-    succeeds: ok({ links: expect.objectContaining({ contact: 'mailto:support@localhost' }) }),
+    succeeds: ok({ links: expect.objectContaining({ contact: '/dev-portal/legal/contact' }) }),
     call: (w, who) => w.plain(who, 'GET', '/v1/ddp/portal-config'),
+    ids: [],
+  }),
+  route('GET /v1/ddp/legal-pages/:name', {
+    allowed: 'anyone',
+    succeeds: ok({ page: null }),
+    call: (w, who) => w.plain(who, 'GET', '/v1/ddp/legal-pages/imprint'),
     ids: [],
   }),
   route('POST /v1/ddp/citydata', {

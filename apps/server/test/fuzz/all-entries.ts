@@ -6,7 +6,7 @@ import { licenceEntries } from './entries-licences';
 import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
-import { bareEntries, publicEntries } from './entries-public';
+import { bareEntries, legalPageEntries, publicEntries } from './entries-public';
 import { teamEntries } from './entries-team';
 import type { FuzzEntry } from './fuzz-entry';
 
@@ -28,6 +28,7 @@ const CLOCK_MOVERS = ['POST /v1/ddp/login', 'POST /v1/ddp/resend-qrcode'];
 export const fuzzGroups = {
   signIn: [
     ...bareEntries,
+    ...legalPageEntries,
     ...without(publicEntries, CLOCK_MOVERS),
     ...byRoute(accountEntries, ['POST /v1/ddp/logout']),
     ...byRoute(publicEntries, CLOCK_MOVERS),

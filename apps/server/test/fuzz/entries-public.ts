@@ -3,16 +3,19 @@ import {
   customResetPasswordRequest,
   forcedResetRequest,
   forgotPasswordRequest,
+  LEGAL_PAGE_NAMES,
   loginRequest,
   registerUserRequest,
   resendQrRequest,
   updateConsumerRequest,
   validateResetTokenRequest,
 } from '@ddp/contract';
+import { z } from 'zod';
 import { mailboxQuery } from '../../src/modules/dev-mailbox/routes';
 import { aRegistration, GOOD_PASSWORD, registerAccount } from '../test-support/accounts';
 import { linkDetails, newestMail } from '../test-support/mailbox';
 import { invitationFor, invite } from '../test-support/teams';
+import { encode, textOf } from './encode';
 import { nextPassword, passwordOf, sentPassword } from './entries-account';
 import { fuzz, NO_INPUT, PER_ADDRESS_COUNT, SIGN_IN_FAILURES } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
@@ -33,6 +36,17 @@ export const bareEntries = [
 ].map((path) =>
   fuzz(`GET ${path}`, { transport: 'bare', schema: NO_INPUT, caller: anonymous, base: () => ({}) }),
 );
+
+/** The legal pages: the page's name is a path parameter, the only input. */
+export const legalPageEntries = [
+  fuzz('GET /v1/ddp/legal-pages/:name', {
+    transport: 'query',
+    schema: z.object({ name: z.enum(LEGAL_PAGE_NAMES) }),
+    caller: anonymous,
+    base: () => ({ name: 'imprint' }),
+    path: (input) => `/v1/ddp/legal-pages/${encode(textOf((input as { name?: unknown } | null)?.name))}`,
+  }),
+];
 
 /** A real reset link of an account made for it, so that hostile cases start from a valid token. */
 async function resetLinkOf(fw: FuzzWorld) {

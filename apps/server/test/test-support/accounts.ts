@@ -47,13 +47,35 @@ export async function registerAccount(
   return { email: data.email, password: data.password, totp: OTPAuth.URI.parse(uri) as OTPAuth.TOTP, uri };
 }
 
-/** The otpauth URI of the newest mail that carries one (notices about the change come along). */
+/**
+ * The key a login details mail gives for typing by hand (groups of four, base32) as the otpauth URI
+ * an authenticator app makes of it with the settings the mail names; undefined for other mail.
+ */
+export function otpauthUriOfMailedKey(text: string): string | undefined {
+  const key = /^((?:[A-Z2-7]{4} )+[A-Z2-7]{1,4})$/m.exec(text)?.[1];
+  if (!key) return undefined;
+  const account =
+    /^Account: (\S+)\. Type: time-based\. Code: 6 digits, a new one every 30 seconds \(SHA-1\)\.$/m.exec(
+      text,
+    )?.[1];
+  if (!account) return undefined;
+  return new OTPAuth.TOTP({
+    issuer: 'Developer Portal',
+    label: account,
+    secret: OTPAuth.Secret.fromBase32(key.replaceAll(' ', '')),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).toString();
+}
+
+/** The authenticator entry of the newest mail that gives a key (notices about the change come along). */
 export async function mailedOtpauthUri(client: PortalClient, email: string): Promise<string> {
   const mailbox = await client.raw<MailboxReply>(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`, {
     method: 'GET',
   });
   for (const message of mailbox.body.messages) {
-    const uri = /otpauth:\/\/\S+/.exec(message.text)?.[0];
+    const uri = otpauthUriOfMailedKey(message.text);
     if (uri) return uri;
   }
   throw new Error(`no otpauth URI mailed to ${email}`);

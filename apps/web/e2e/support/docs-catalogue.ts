@@ -11,7 +11,7 @@ import {
 } from '@ddp/demo-catalogue';
 import { stringify } from 'yaml';
 import { ops } from './docs-ops';
-import { E2E_ORIGIN } from './e2e-port';
+import { E2E_ORIGIN, E2E_PORT } from './e2e-port';
 
 export interface PublishedDocument {
   'x-service-id': string;
@@ -19,8 +19,14 @@ export interface PublishedDocument {
   [key: string]: unknown;
 }
 
-/** The sample data API, served by the test server itself: 'Try it out' reaches it. */
-export const stationsApi = sampleApiDocument(E2E_ORIGIN) as PublishedDocument;
+/**
+ * The sample data API, served by the test server itself: 'Try it out' reaches it. Published at
+ * http://localhost:PORT, as the server seeds it without PUBLIC_URL, while the journeys browse
+ * http://127.0.0.1:PORT: the portal shows it at the host the browser used.
+ */
+export const stationsApi = sampleApiDocument(`http://localhost:${E2E_PORT}`) as PublishedDocument;
+/** The same document as the portal shows and downloads it to a browser at http://127.0.0.1:PORT. */
+export const stationsApiAsShown = sampleApiDocument(E2E_ORIGIN) as PublishedDocument;
 export const energyApi = energyLoadV2 as PublishedDocument;
 export const transitApi = transitDeparturesV1 as PublishedDocument;
 export const mobilityApi = mobilityExchangeV1 as PublishedDocument;

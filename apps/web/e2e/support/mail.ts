@@ -19,8 +19,18 @@ export async function newestMailTo(request: APIRequestContext, to: string): Prom
   return found as MailboxMessage;
 }
 
+/**
+ * The authenticator entry a person makes from a login details mail by hand: the key (base32 in
+ * groups of four) and the settings the mail names, as an otpauth URI for the test's authenticator.
+ */
 export function otpauthUriIn(text: string): string {
-  const match = /otpauth:\/\/\S+/.exec(text);
-  if (!match) throw new Error('The mail text holds no otpauth:// URI.');
-  return match[0];
+  const key = /^((?:[A-Z2-7]{4} )+[A-Z2-7]{1,4})$/m.exec(text)?.[1];
+  const account =
+    /^Account: (\S+)\. Type: time-based\. Code: 6 digits, a new one every 30 seconds \(SHA-1\)\.$/m.exec(
+      text,
+    )?.[1];
+  if (!key || !account) throw new Error('The mail text gives no key with its settings.');
+  const label = encodeURIComponent(`Developer Portal:${account}`);
+  const secret = key.replaceAll(' ', '');
+  return `otpauth://totp/${label}?issuer=Developer%20Portal&secret=${secret}&algorithm=SHA1&digits=6&period=30`;
 }

@@ -23,14 +23,20 @@ function isUsableTarget(value: string): boolean {
   return /^(https?:\/\/|mailto:|\/)/i.test(target);
 }
 
+interface PortalConfig {
+  links: PortalLinks;
+  /** Mail stays in the dev mailbox (no SMTP server configured): development only. */
+  devMailbox: boolean;
+}
+
 export const portalConfigQuery = {
   queryKey: ['portal-config'] as const,
-  queryFn: async () => {
+  queryFn: async (): Promise<PortalConfig> => {
     try {
       const reply = await getPlain<PortalConfigReply>(paths.portalConfig);
-      return resolvePortalLinks(reply.links);
+      return { links: resolvePortalLinks(reply.links), devMailbox: reply.devMailbox === true };
     } catch {
-      return resolvePortalLinks(undefined);
+      return { links: resolvePortalLinks(undefined), devMailbox: false };
     }
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -39,5 +45,11 @@ export const portalConfigQuery = {
 
 export function usePortalLinks(): PortalLinks {
   const { data } = useQuery(portalConfigQuery);
-  return data ?? resolvePortalLinks(undefined);
+  return data?.links ?? resolvePortalLinks(undefined);
+}
+
+/** Whether the server keeps mail in the dev mailbox (then it shows it at /dev/mailbox). */
+export function useDevMailbox(): boolean {
+  const { data } = useQuery(portalConfigQuery);
+  return data?.devMailbox ?? false;
 }

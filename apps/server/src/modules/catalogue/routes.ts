@@ -1,15 +1,16 @@
 import { listDocsRequest, paths, viewDocsRequest } from '@ddp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
+import { type OriginRule, requestOrigin, serversAtRequestOrigin } from '../../platform/http/request-origin';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { Sessions } from '../auth/sessions';
 import type { CatalogueService } from './service';
 
 export function catalogueRoutes(
   app: FastifyInstance,
-  opts: { catalogue: CatalogueService; sessions: Sessions; envelope: Decrypter },
+  opts: { catalogue: CatalogueService; sessions: Sessions; envelope: Decrypter; origin: OriginRule },
 ) {
-  const { catalogue, sessions, envelope } = opts;
+  const { catalogue, sessions, envelope, origin } = opts;
   const signedIn = { preHandler: sessionGuard(sessions) };
 
   const list = (kind: 'basic' | 'advanced') => async (req: FastifyRequest) => {
@@ -25,7 +26,11 @@ export function catalogueRoutes(
   const view = (kind: 'basic' | 'advanced') => async (req: FastifyRequest) => {
     const { serviceId, serviceVersion, consumerId } = await readEncrypted(req, envelope, viewDocsRequest);
     const document = await catalogue.document(actorOf(req), kind, { serviceId, serviceVersion, consumerId });
-    return { output: 'success', message: document };
+    // The portal's own API at the host the browser used (no-store: every /v1 reply).
+    return {
+      output: 'success',
+      message: serversAtRequestOrigin(document, requestOrigin(req, origin), origin),
+    };
   };
   app.post(paths.viewBasicDocs, signedIn, view('basic'));
   app.post(paths.viewAdvancedDocs, signedIn, view('advanced'));

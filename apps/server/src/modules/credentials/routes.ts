@@ -13,6 +13,7 @@ import {
 } from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
+import { type OriginRule, requestOrigin } from '../../platform/http/request-origin';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { Sessions } from '../auth/sessions';
 import { credentialItem, teamItem, transferredItem } from './present';
@@ -20,9 +21,9 @@ import type { CredentialsService } from './service';
 
 export function credentialRoutes(
   app: FastifyInstance,
-  opts: { credentials: CredentialsService; sessions: Sessions; envelope: Decrypter },
+  opts: { credentials: CredentialsService; sessions: Sessions; envelope: Decrypter; origin: OriginRule },
 ) {
-  const { credentials, sessions, envelope } = opts;
+  const { credentials, sessions, envelope, origin } = opts;
   const signedIn = { preHandler: sessionGuard(sessions) };
 
   app.post(paths.viewCredentials, signedIn, async (req) => {
@@ -88,7 +89,7 @@ export function credentialRoutes(
 
   app.post(paths.generateAccessToken, signedIn, async (req) => {
     const { client_id } = await readEncrypted(req, envelope, generateAccessTokenRequest);
-    const issued = await credentials.issueFor(actorOf(req), client_id);
+    const issued = await credentials.issueFor(actorOf(req), client_id, requestOrigin(req, origin));
     return {
       output: 'success',
       access_token: issued.token,

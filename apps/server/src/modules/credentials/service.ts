@@ -16,7 +16,7 @@ import * as repo from './repo';
  * needs, because the token service depends on credentials (its clients), not the other way round.
  */
 export interface AccessTokenSigner {
-  issue(clientId: string, scope: string): Promise<{ token: string; expiresIn: number }>;
+  issue(clientId: string, scope: string, issuer?: string): Promise<{ token: string; expiresIn: number }>;
 }
 
 export interface CredentialsDeps {
@@ -124,10 +124,13 @@ export class CredentialsService {
     );
   }
 
-  /** generate-oauth-access-token: a token for a client the signed-in person holds, no secret needed. */
-  async issueFor(actor: Actor, clientId: string) {
+  /**
+   * generate-oauth-access-token: a token for a client the signed-in person holds, no secret needed.
+   * `issuer`: the origin the portal was reached at, where that decides the issuer.
+   */
+  async issueFor(actor: Actor, clientId: string, issuer?: string) {
     await this.inHand(actor, clientId);
-    return this.deps.issuer.issue(clientId, this.deps.defaultScope);
+    return this.deps.issuer.issue(clientId, this.deps.defaultScope, issuer);
   }
 
   /** For the token endpoint: the client by id, with its secret hash and token cut-off. */

@@ -45,16 +45,19 @@ export class FrontendAppsService {
   async userToken(
     actor: Actor,
     input: { consumerId: string; selectedApp: string },
+    /** The origin the portal was reached at: issuer, and base of an app served on the portal. */
+    portalOrigin: string = this.userTokens.publicUrl,
   ): Promise<{ token: string; expiresIn: number }> {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     const offered = await this.offeredTo(actor);
     const app = policy.requireOffered(offered.find((candidate) => candidate.name === input.selectedApp));
-    const { issuer, publicUrl, lifetimeMs } = this.userTokens;
+    const { issuer, lifetimeMs } = this.userTokens;
     const latest = this.clock.now().getTime() + lifetimeMs;
     return issuer.issueUserToken({
       consumerId: actor.consumerId,
       companyId: actor.companyId,
-      audience: new URL(app.url, publicUrl).origin,
+      audience: new URL(app.url, portalOrigin).origin,
+      issuer: portalOrigin,
       expiresAt: new Date(Math.min(latest, actor.sessionEndsAt.getTime())),
     });
   }

@@ -85,15 +85,20 @@ export class TokenIssuer {
     return { keys: this.#published };
   }
 
+  /**
+   * `issuer`: the origin the token is asked for at, where that follows the request's host
+   * (platform/http/request-origin.ts); the configured issuer otherwise.
+   */
   async issue(
     clientId: string,
     scope: string,
+    issuer: string = this.settings.issuer,
   ): Promise<{ token: string; expiresIn: number; claims: AccessTokenClaims }> {
     await this.#refreshIfStale();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const expiresIn = Math.floor(this.settings.lifetimeMs / 1000);
     const claims: AccessTokenClaims = {
-      iss: this.settings.issuer,
+      iss: issuer,
       aud: this.settings.audience,
       sub: clientId,
       client_id: clientId,
@@ -117,12 +122,13 @@ export class TokenIssuer {
     companyId: string;
     audience: string;
     expiresAt: Date;
+    issuer?: string;
   }): Promise<{ token: string; expiresIn: number }> {
     await this.#refreshIfStale();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = Math.max(iat, Math.floor(user.expiresAt.getTime() / 1000));
     const token = await new SignJWT({
-      iss: this.settings.issuer,
+      iss: user.issuer ?? this.settings.issuer,
       sub: user.consumerId,
       aud: user.audience,
       company_id: user.companyId,
@@ -135,8 +141,11 @@ export class TokenIssuer {
     return { token, expiresIn: exp - iat };
   }
 
-  /** Signature, type, issuer, audience and lifetime; null for anything else. */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  /**
+   * Signature, type, issuer, audience and lifetime; null for anything else. `issuer`: the one
+   * expected, the configured one unless the request's host decides it.
+   */
+  async verify(token: string, issuer: string = this.settings.issuer): Promise<AccessTokenClaims | null> {
     const kid = kidOf(token);
     if (!kid) return null;
     if (!this.#verifying.has(kid) && this.clock.now().getTime() - this.#loadedAt > RELOAD_AT_MOST_EVERY_MS) {
@@ -148,7 +157,7 @@ export class TokenIssuer {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALG],
         typ: 'at+jwt',
-        issuer: this.settings.issuer,
+        issuer,
         audience: this.settings.audience,
         currentDate: this.clock.now(),
         requiredClaims: ['exp', 'iat', 'jti', 'client_id', 'sub'],

@@ -1,6 +1,7 @@
 import { paths } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { type OriginRule, requestOrigin, varyByHost } from '../../platform/http/request-origin';
 import type { CredentialsService } from '../credentials/service';
 import { authenticateClient, type ClientAuthDeps } from './client-auth';
 import type { TokenIssuer } from './issuer';
@@ -13,6 +14,8 @@ export interface OAuthRouteDeps extends ClientAuthDeps {
   issuer: TokenIssuer;
   credentials: CredentialsService;
   scopes: string[];
+  /** Whose origin is the issuer: PUBLIC_URL, or the request's host without it. */
+  origin: OriginRule;
 }
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -80,7 +83,9 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       if (requested.length === 0 || requested.some((s) => !deps.scopes.includes(s))) {
         throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
       }
-      const issued = await deps.issuer.issue(client.client_id, requested.join(' '));
+      // Without PUBLIC_URL each host the portal is reached at is an issuer of its own (docs/decisions.md).
+      const issuerHere = requestOrigin(req, deps.origin);
+      const issued = await deps.issuer.issue(client.client_id, requested.join(' '), issuerHere);
       return reply.send({
         access_token: issued.token,
         token_type: 'Bearer',
@@ -93,7 +98,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       const form = formOf(req);
       const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
-      const claims = await activeToken(form.token, deps);
+      const claims = await activeToken(form.token, deps, requestOrigin(req, deps.origin));
       // A client learns only about its own company's tokens; another company's token answers exactly
       // like one that is not valid (RFC 7662 section 2.2 lets the server say inactive).
       if (!claims || !(await sameCompany(deps.credentials, client.client_id, claims.client_id)))
@@ -117,7 +122,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       const form = formOf(req);
       const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
-      const claims = await deps.issuer.verify(form.token);
+      const claims = await deps.issuer.verify(form.token, requestOrigin(req, deps.origin));
       if (claims && claims.client_id === client.client_id)
         await revoke(deps.db, claims.jti, new Date(claims.exp * 1000));
       return reply.send({});
@@ -127,8 +132,10 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       reply.header('cache-control', 'public, max-age=300').send(await deps.issuer.jwks()),
     );
 
-    scope.get(paths.oauthMetadata, async () => {
-      const issuer = deps.issuer.settings.issuer;
+    scope.get(paths.oauthMetadata, async (req, reply) => {
+      // RFC 8414 section 3.3: the issuer is the origin the metadata was asked for at.
+      const issuer = requestOrigin(req, deps.origin);
+      varyByHost(reply, deps.origin);
       return {
         issuer,
         token_endpoint: `${issuer}${paths.oauthToken}`,

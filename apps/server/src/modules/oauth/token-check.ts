@@ -10,8 +10,9 @@ import { isRevoked } from './revocations';
 export async function activeToken(
   token: string,
   deps: { db: Db; issuer: TokenIssuer; credentials: CredentialsService },
+  expectedIssuer?: string,
 ): Promise<AccessTokenClaims | null> {
-  const claims = await deps.issuer.verify(token);
+  const claims = await deps.issuer.verify(token, expectedIssuer);
   if (!claims) return null;
   const client = await deps.credentials.client(claims.client_id);
   if (!client || claims.iat < Math.floor(client.tokens_valid_after.getTime() / 1000)) return null;

@@ -108,6 +108,7 @@ describe('the operator API of a production server', () => {
       MASTER_KEY: randomBytes(32).toString('hex'),
       // Required in production; nothing is mailed here.
       SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_URL: 'https://portal.example',
       OPERATOR_TOKEN: operatorToken,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-ops-prod-')),
       // Its own port, to run beside other tests; the address is production's default.

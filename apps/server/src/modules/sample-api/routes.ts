@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import { type OriginRule, requestOrigin } from '../../platform/http/request-origin';
 import type { AccessTokenClaims } from '../oauth/issuer';
 import { measurements, STATIONS } from './stations';
 
@@ -13,7 +14,14 @@ const dateQuery = z.object({ date: z.iso.date().optional() });
  */
 export function sampleApiRoutes(
   app: FastifyInstance,
-  opts: { clock: Clock; activeToken: (token: string) => Promise<AccessTokenClaims | null>; scope: string },
+  opts: {
+    clock: Clock;
+    /** The token's claims when it is good and was issued by `issuer`; null otherwise. */
+    activeToken: (token: string, issuer: string) => Promise<AccessTokenClaims | null>;
+    scope: string;
+    /** The issuer expected: PUBLIC_URL, or the origin this call was made to without it. */
+    origin: OriginRule;
+  },
 ) {
   const refuse = (reply: FastifyReply, status: number, error?: string, description?: string) => {
     const challenge = error
@@ -33,7 +41,7 @@ export function sampleApiRoutes(
     if (!header) return refuse(reply, 401);
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) return refuse(reply, 400, 'invalid_request', 'Use the Bearer scheme.');
-    const claims = await opts.activeToken(token);
+    const claims = await opts.activeToken(token, requestOrigin(req, opts.origin));
     if (!claims)
       return refuse(reply, 401, 'invalid_token', 'The access token is expired, revoked or not ours.');
     if (!claims.scope.split(' ').includes(opts.scope)) {

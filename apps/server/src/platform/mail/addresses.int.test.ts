@@ -4,7 +4,12 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aRegistration, type RegisteredAccount, signIn } from '../../../test/test-support/accounts';
+import {
+  aRegistration,
+  otpauthUriOfMailedKey,
+  type RegisteredAccount,
+  signIn,
+} from '../../../test/test-support/accounts';
 import { asSession, invite } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
@@ -83,7 +88,7 @@ describe(`addresses are plain addr-specs everywhere (${testDatabaseKind})`, () =
   async function anOwner() {
     const data = aRegistration();
     expect((await server.client.postPlain('/v1/ddp/register-user', { Data: data })).status).toBe(201);
-    const uri = /otpauth:\/\/\S+/.exec((await mailTo(data.email)).mail.text ?? '')?.[0] ?? '';
+    const uri = otpauthUriOfMailedKey((await mailTo(data.email)).mail.text ?? '') ?? '';
     const account: RegisteredAccount = {
       email: data.email,
       password: data.password,

@@ -10,6 +10,7 @@ import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
 import { formatLoginTime } from '../../lib/login-time';
 import { loginNoticeFor } from '../../lib/logout-reasons';
+import { useDevMailbox } from '../../lib/portal-links';
 import { noticeFromState } from '../../lib/route-notice';
 import { signedInState } from '../../lib/session-rules';
 import { replaceSession, useSession } from '../../lib/session-store';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const session = useSession();
   const form = useForm(signInForm, { email: '', password: '' });
   const mutation = useMutation({ mutationFn: login });
+  const devMailbox = useDevMailbox();
 
   if (signedInState(session, Date.now()) === 'ok') return <Navigate to={routes.viewCredentials} replace />;
 
@@ -78,6 +80,13 @@ export function LoginPage() {
       <Text size="sm" ta="center" c="dimmed">
         New here? <RouterAnchor to={routes.registration}>Create an account</RouterAnchor>
       </Text>
+      {devMailbox ? (
+        // Development only: without an SMTP server every mail (login details, reset links) waits here.
+        <Text size="sm" ta="center" c="dimmed">
+          Development: mail is not sent. Read it in the{' '}
+          <RouterAnchor to={routes.devMailbox}>dev mailbox</RouterAnchor>.
+        </Text>
+      ) : null}
     </PageCard>
   );
 }

@@ -1,23 +1,55 @@
-import { messages, routes } from '@ddp/contract';
-import { Anchor, Text } from '@mantine/core';
+import { type LegalPageReply, messages, paths, routes } from '@ddp/contract';
+import { Anchor, Loader, Text, Typography } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../components/back-link';
+import { DismissibleAlert } from '../../components/dismissible-alert';
 import { PageCard } from '../../components/page-card';
+import { getPlain } from '../../lib/api-client';
 import { usePortalLinks } from '../../lib/portal-links';
+import { legalMarkup } from './legal-content';
 import { type LegalPageName, legalPages } from './legal-pages';
 
-/** /legal/<page>: where the footer's imprint, terms and privacy links go until configured. */
+/**
+ * /legal/<page>: the operator's content for the page (LEGAL_PAGES_DIR: Markdown and HTML shown
+ * sanitised, plain text as text), or a neutral text until there is one.
+ */
 export default function LegalPage({ name }: { name: LegalPageName }) {
   const page = legalPages[name];
   const { contact } = usePortalLinks();
+  const content = useQuery({
+    queryKey: ['legal-page', name],
+    queryFn: () => getPlain<LegalPageReply>(`${paths.legalPages}/${name}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const given = content.data?.page;
   return (
-    <PageCard title={page.title} width={560}>
-      <Text>{messages.legalPageByOperator}</Text>
-      <Text size="sm">
-        Questions? <Anchor href={contact}>Contact us</Anchor>.
-      </Text>
-      <Text size="xs" c="dimmed">
-        {messages.legalPageSetting(page.setting)}
-      </Text>
+    <PageCard title={page.title} width={640}>
+      {content.isPending ? <Loader size="sm" aria-label="Loading the page" /> : null}
+      {content.isError ? (
+        <DismissibleAlert kind="error">{messages.legalPageNotLoaded}</DismissibleAlert>
+      ) : null}
+      {content.isSuccess && !given ? <Text>{messages.legalPageDefaults[name]}</Text> : null}
+      {given?.format === 'text' ? (
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="legal-content">
+          {given.content}
+        </Text>
+      ) : null}
+      {given && given.format !== 'text' ? (
+        <Typography>
+          <div
+            data-testid="legal-content"
+            // Sanitised by DOMPurify in legalMarkup: text markup and links only, no script.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised above
+            dangerouslySetInnerHTML={{ __html: legalMarkup(given.format, given.content) }}
+          />
+        </Typography>
+      ) : null}
+      {name !== 'contact' ? (
+        <Text size="sm">
+          Questions? <Anchor href={contact}>Contact us</Anchor>.
+        </Text>
+      ) : null}
       <BackLink to={routes.login}>Back to the portal</BackLink>
     </PageCard>
   );

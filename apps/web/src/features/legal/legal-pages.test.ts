@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { legalPageNames, legalPages } from './legal-pages';
 
 describe('legal pages behind the default footer links', () => {
-  it('are the three pages the server links to, each with its setting', () => {
-    expect(legalPageNames).toEqual(['imprint', 'terms-of-use', 'data-protection']);
-    expect(legalPages.imprint.setting).toBe('FOOTER_IMPRINT_URL');
-    expect(legalPages['terms-of-use'].setting).toBe('FOOTER_TERMS_URL');
-    expect(legalPages['data-protection'].setting).toBe('FOOTER_PRIVACY_URL');
+  it('are the four pages the server links to and serves content for', () => {
+    expect(legalPageNames).toEqual(['imprint', 'terms-of-use', 'data-protection', 'contact']);
+    expect(legalPageNames.map((name) => legalPages[name].title)).toEqual([
+      'Imprint',
+      'Terms of use',
+      'Data protection',
+      'Contact',
+    ]);
   });
 });

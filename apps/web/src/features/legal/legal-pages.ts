@@ -1,13 +1,17 @@
+import { LEGAL_PAGE_NAMES, type LegalPageName } from '@ddp/contract';
+
 /**
- * The footer's default targets (server configuration, docs/api.md): the operator replaces each
- * with its own page through the named setting. Other names under /legal are not found.
+ * The legal pages behind the footer's default links (server configuration, docs/api.md). Each shows
+ * the operator's own content (LEGAL_PAGES_DIR) or else a neutral text; other names under /legal
+ * are not found.
  */
-export const legalPages = {
-  imprint: { title: 'Imprint', setting: 'FOOTER_IMPRINT_URL' },
-  'terms-of-use': { title: 'Terms of use', setting: 'FOOTER_TERMS_URL' },
-  'data-protection': { title: 'Data protection', setting: 'FOOTER_PRIVACY_URL' },
-} as const;
+export const legalPages: Record<LegalPageName, { title: string }> = {
+  imprint: { title: 'Imprint' },
+  'terms-of-use': { title: 'Terms of use' },
+  'data-protection': { title: 'Data protection' },
+  contact: { title: 'Contact' },
+};
 
-export type LegalPageName = keyof typeof legalPages;
+export type { LegalPageName };
 
-export const legalPageNames = Object.keys(legalPages) as LegalPageName[];
+export const legalPageNames: readonly LegalPageName[] = LEGAL_PAGE_NAMES;
