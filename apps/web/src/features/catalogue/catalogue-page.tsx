@@ -5,6 +5,7 @@ import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { useSession } from '../../lib/session-store';
+import { QuickstartPanel } from '../quickstart/quickstart-panel';
 import { requestAdvancedServicesPath } from './catalogue-path';
 import { CatalogueSection } from './catalogue-section';
 import { prefetchViewer } from './load-viewer';
@@ -35,6 +36,7 @@ export default function CataloguePage() {
       intro="Read the platform's APIs, download their OpenAPI documents and try them with your own credentials."
       width={1200}
     >
+      <QuickstartPanel />
       <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
 
       <Panel>

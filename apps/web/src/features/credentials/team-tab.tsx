@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { SecretReveal } from '../../components/secret-reveal';
 import { useSession } from '../../lib/session-store';
+import { Quickstart } from '../quickstart/quickstart';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
 import { unixGmt } from './unix-gmt';
 
@@ -74,7 +75,7 @@ export function TeamTab() {
           setNotice(null);
         }}
         title={open?.name}
-        size="lg"
+        size="xl"
       >
         <Stack>
           {notice ? (
@@ -99,6 +100,7 @@ export function TeamTab() {
               >
                 Regenerate Secret
               </Button>
+              <Quickstart clientId={open.client_id} secret={open.client_secret} />
             </>
           ) : (
             <Alert color="yellow" role="alert">

@@ -20,6 +20,7 @@ import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
+import { QuickstartPanel } from '../quickstart/quickstart-panel';
 import { AppFrame } from './app-frame';
 import {
   fetchAppToken,
@@ -206,6 +207,7 @@ export default function FrontendAppsPage() {
           </Stack>
         </Panel>
       ) : null}
+      <QuickstartPanel />
     </HomeScreen>
   );
 }

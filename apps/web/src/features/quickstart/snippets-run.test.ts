@@ -69,15 +69,17 @@ function run(command: string, args: string[], code: string): Promise<{ status: n
   });
 }
 
-const runners: Record<SnippetLanguage, { available: () => boolean; run: (code: string) => ReturnType<typeof run> }> =
-  {
-    curl: { available: () => has('curl') && has('bash'), run: (code) => run('bash', ['-s'], code) },
-    javascript: { available: () => true, run: (code) => run(process.execPath, ['--input-type=module'], code) },
-    python: {
-      available: () => has('python3', '-c', 'import requests'),
-      run: (code) => run('python3', ['-'], code),
-    },
-  };
+const runners: Record<
+  SnippetLanguage,
+  { available: () => boolean; run: (code: string) => ReturnType<typeof run> }
+> = {
+  curl: { available: () => has('curl') && has('bash'), run: (code) => run('bash', ['-s'], code) },
+  javascript: { available: () => true, run: (code) => run(process.execPath, ['--input-type=module'], code) },
+  python: {
+    available: () => has('python3', '-c', 'import requests'),
+    run: (code) => run('python3', ['-'], code),
+  },
+};
 
 const snippet = (language: SnippetLanguage, secret: string) =>
   quickstartFor({

@@ -98,7 +98,8 @@ export function liveCallOf(document: Record<string, unknown>, issuer: string): L
   } catch {
     return null;
   }
-  const apiTitle = isRecord(document.info) && typeof document.info.title === 'string' ? document.info.title : '';
+  const apiTitle =
+    isRecord(document.info) && typeof document.info.title === 'string' ? document.info.title : '';
   for (const [path, item] of Object.entries(document.paths)) {
     if (!isRecord(item) || !isRecord(item.get)) continue;
     const operation = item.get;
@@ -143,24 +144,27 @@ function curlSnippet(tokenEndpoint: string, clientId: string, secret: string, ca
     `CLIENT_SECRET=${shellQuote(secret)}`,
     '',
     `# 1. An access token for the client (grant_type=${GRANT})`,
-    'TOKEN=$(curl -sS \\',
+    'REPLY=$(curl -sS \\',
     `  --data-urlencode ${shellQuote(`grant_type=${GRANT}`)} \\`,
     '  --data-urlencode "client_id=$CLIENT_ID" \\',
     '  --data-urlencode "client_secret=$CLIENT_SECRET" \\',
-    `  ${shellQuote(tokenEndpoint)} \\`,
-    `  | sed -n 's/.*"access_token" *: *"\\([^"]*\\)".*/\\1/p')`,
+    `  ${shellQuote(tokenEndpoint)})`,
+    `TOKEN=$(printf '%s\\n' "$REPLY" | sed -n 's/.*"access_token" *: *"\\([^"]*\\)".*/\\1/p')`,
+    '',
   ];
+  // No `exit` on failure: pasted into an interactive shell, it would close the terminal.
   if (call) {
     lines.push(
-      '',
       `# 2. ${call.method} ${call.apiTitle ? `${call.apiTitle}: ` : ''}${call.summary}`,
-      `curl -sS -w '\\nHTTP %{http_code}\\n' \\`,
-      '  -H "Authorization: Bearer $TOKEN" \\',
-      `  ${shellQuote(call.url)}`,
+      'if [ -n "$TOKEN" ]; then',
+      `  curl -sS -w '\\nHTTP %{http_code}\\n' \\`,
+      '    -H "Authorization: Bearer $TOKEN" \\',
+      `    ${shellQuote(call.url)}`,
     );
   } else {
-    lines.push('echo "$TOKEN"');
+    lines.push('if [ -n "$TOKEN" ]; then', '  echo "$TOKEN"');
   }
+  lines.push('else', '  echo "No access token: $REPLY" >&2', 'fi');
   return `${lines.join('\n')}\n`;
 }
 
@@ -176,13 +180,14 @@ function javascriptSnippet(
     '',
     `// 1. An access token for the client (grant_type=${GRANT})`,
     `const tokenReply = await fetch(${stringLiteral(tokenEndpoint)}, {`,
-    "  method: 'POST',",
+    '  method: "POST",',
     '  body: new URLSearchParams({',
     `    grant_type: ${stringLiteral(GRANT)},`,
     '    client_id: clientId,',
     '    client_secret: clientSecret,',
     '  }),',
     '});',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the example's own template literal
     'if (!tokenReply.ok) throw new Error(`token: ${tokenReply.status} ${await tokenReply.text()}`);',
     'const { access_token } = await tokenReply.json();',
   ];
@@ -191,9 +196,11 @@ function javascriptSnippet(
       '',
       `// 2. ${call.method} ${call.apiTitle ? `${call.apiTitle}: ` : ''}${call.summary}`,
       `const reply = await fetch(${stringLiteral(call.url)}, {`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the example's own template literal
       '  headers: { Authorization: `Bearer ${access_token}` },',
       '});',
-      "console.log('HTTP', reply.status);",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the example's own template literal
+      'console.log(`HTTP ${reply.status}`);',
       'console.log(JSON.stringify(await reply.json(), null, 2));',
     );
   } else {
@@ -202,7 +209,12 @@ function javascriptSnippet(
   return `${lines.join('\n')}\n`;
 }
 
-function pythonSnippet(tokenEndpoint: string, clientId: string, secret: string, call: LiveCall | null): string {
+function pythonSnippet(
+  tokenEndpoint: string,
+  clientId: string,
+  secret: string,
+  call: LiveCall | null,
+): string {
   const lines = [
     'import requests',
     '',
