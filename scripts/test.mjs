@@ -20,6 +20,7 @@ const BACKGROUND = 'nice -n 10';
 ensureInstalled();
 ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser journeys');
 ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the scale-out test');
+ensureDebianPackage('/usr/bin/curl', 'curl', 'the quickstart journey');
 
 await step('lint and format', 'npx biome check .');
 await Promise.all([

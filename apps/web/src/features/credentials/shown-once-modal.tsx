@@ -1,8 +1,8 @@
 import { messages } from '@ddp/contract';
 import { Alert, Button, Stack } from '@mantine/core';
 import { Dialog } from '../../components/dialog';
+import { Quickstart } from '../../components/quickstart';
 import { SecretReveal } from '../../components/secret-reveal';
-import { Quickstart } from '../quickstart/quickstart';
 
 /**
  * Shows a client secret once, with the spec's warning that it cannot be seen again, and the

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Quickstart } from '../../components/quickstart';
 import { SecretReveal } from '../../components/secret-reveal';
 import { useSession } from '../../lib/session-store';
-import { Quickstart } from '../quickstart/quickstart';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
 import { unixGmt } from './unix-gmt';
 

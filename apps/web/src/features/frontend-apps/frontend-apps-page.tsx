@@ -17,10 +17,10 @@ import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
+import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
-import { QuickstartPanel } from '../quickstart/quickstart-panel';
 import { AppFrame } from './app-frame';
 import {
   fetchAppToken,

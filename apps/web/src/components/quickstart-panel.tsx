@@ -2,13 +2,12 @@ import { routes } from '@ddp/contract';
 import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DismissibleAlert } from '../../components/dismissible-alert';
-import { Panel } from '../../components/panel';
-import { RouterAnchor } from '../../components/router-anchor';
-import { fetchOwnCredentials } from '../../lib/own-credentials-api';
-import { useSession } from '../../lib/session-store';
-import { catalogueKeys } from '../catalogue/catalogue-api';
+import { ownClientsQuery } from '../lib/quickstart-api';
+import { useSession } from '../lib/session-store';
+import { DismissibleAlert } from './dismissible-alert';
+import { Panel } from './panel';
 import { Quickstart } from './quickstart';
+import { RouterAnchor } from './router-anchor';
 
 /**
  * The quickstart as a panel of its own, for screens that show no secret (API documentation,
@@ -17,9 +16,7 @@ import { Quickstart } from './quickstart';
 export function QuickstartPanel() {
   const { consumerId = '' } = useSession();
   const clients = useQuery({
-    // The docs screen's 'Try it' panel lists the same clients under the same key.
-    queryKey: catalogueKeys.clients(consumerId),
-    queryFn: () => fetchOwnCredentials(consumerId),
+    ...ownClientsQuery(consumerId),
     enabled: consumerId !== '',
   });
   const [chosen, setChosen] = useState<string | null>(null);

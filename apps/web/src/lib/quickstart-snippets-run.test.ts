@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sampleApiDocument } from '@ddp/demo-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickstartFor, type SnippetLanguage } from './snippets';
+import { quickstartFor, type SnippetLanguage } from './quickstart-snippets';
 
 // The generated examples run for real, in bash with curl, in Node.js and in Python with requests,
 // against a small token endpoint and API on loopback that accept exactly one client id and secret.

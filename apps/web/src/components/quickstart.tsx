@@ -1,11 +1,11 @@
 import { Code, Group, Skeleton, Stack, Table, Tabs, Text, Title, type TitleOrder } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DismissibleAlert } from '../../components/dismissible-alert';
-import { CopyValue } from '../../components/secret-reveal';
-import { useSession } from '../../lib/session-store';
-import { fetchTokenServiceMetadata, liveDocumentQuery, quickstartKeys } from './quickstart-api';
-import { quickstartFor, SECRET_PLACEHOLDER } from './snippets';
+import { fetchTokenServiceMetadata, liveDocumentQuery, quickstartKeys } from '../lib/quickstart-api';
+import { quickstartFor, SECRET_PLACEHOLDER } from '../lib/quickstart-snippets';
+import { useSession } from '../lib/session-store';
+import { DismissibleAlert } from './dismissible-alert';
+import { CopyValue } from './secret-reveal';
 
 interface QuickstartProps {
   clientId: string;

@@ -9,7 +9,7 @@ import {
   SECRET_PLACEHOLDER,
   shellQuote,
   stringLiteral,
-} from './snippets';
+} from './quickstart-snippets';
 
 const metadata = {
   issuer: 'http://localhost:8080',
