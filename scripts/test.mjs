@@ -18,6 +18,7 @@ let postgres;
 ensureInstalled();
 ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser journeys');
 ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the scale-out test');
+ensureDebianPackage('/usr/bin/curl', 'curl', 'the quickstart journey');
 
 await step('lint and format', 'npx biome check .');
 await Promise.all([

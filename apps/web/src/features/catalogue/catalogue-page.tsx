@@ -3,6 +3,7 @@ import { IconBook, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
+import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { useSession } from '../../lib/session-store';
 import { requestAdvancedServicesPath } from './catalogue-path';
@@ -35,6 +36,7 @@ export default function CataloguePage() {
       intro="Read the platform's APIs, download their OpenAPI documents and try them with your own credentials."
       width={1200}
     >
+      <QuickstartPanel />
       <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
 
       <Panel>

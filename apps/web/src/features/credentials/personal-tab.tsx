@@ -156,7 +156,8 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
       </ConfirmDialog>
       <ShownOnceModal
         title="New secret generated"
-        secret={actions.newSecret}
+        clientId={actions.newSecret?.clientId}
+        secret={actions.newSecret?.secret ?? null}
         onClose={() => {
           actions.setNewSecret(null);
           requestAnimationFrame(() => regenerateButton.current?.focus());

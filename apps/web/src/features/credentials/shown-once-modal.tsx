@@ -1,9 +1,13 @@
 import { messages } from '@ddp/contract';
 import { Alert, Button, Stack } from '@mantine/core';
 import { Dialog } from '../../components/dialog';
+import { Quickstart } from '../../components/quickstart';
 import { SecretReveal } from '../../components/secret-reveal';
 
-/** Shows a client secret once, with the spec's warning that it cannot be seen again. */
+/**
+ * Shows a client secret once, with the spec's warning that it cannot be seen again, and the
+ * quickstart with that client's id and secret filled in.
+ */
 export function ShownOnceModal({
   title,
   clientId,
@@ -16,13 +20,14 @@ export function ShownOnceModal({
   onClose: () => void;
 }) {
   return (
-    <Dialog opened={secret !== null} onClose={onClose} title={title} size="lg">
+    <Dialog opened={secret !== null} onClose={onClose} title={title} size={clientId ? 'xl' : 'lg'}>
       <Stack>
         <Alert color="yellow" role="status">
           {messages.credentialCreated}
         </Alert>
         {clientId ? <SecretReveal label="client_id" value={clientId} /> : null}
         <SecretReveal label="client_secret" value={secret ?? ''} secret />
+        {clientId && secret ? <Quickstart clientId={clientId} secret={secret} /> : null}
         <Button onClick={onClose}>I have saved it</Button>
       </Stack>
     </Dialog>

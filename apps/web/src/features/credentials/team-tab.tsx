@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { Quickstart } from '../../components/quickstart';
 import { SecretReveal } from '../../components/secret-reveal';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
@@ -74,7 +75,7 @@ export function TeamTab() {
           setNotice(null);
         }}
         title={open?.name}
-        size="lg"
+        size="xl"
       >
         <Stack>
           {notice ? (
@@ -99,6 +100,7 @@ export function TeamTab() {
               >
                 Regenerate Secret
               </Button>
+              <Quickstart clientId={open.client_id} secret={open.client_secret} />
             </>
           ) : (
             <Alert color="yellow" role="alert">

@@ -17,13 +17,13 @@ export function useCredentialActions(onRowRemoved: () => void) {
   const { consumerId = '', email = '' } = useSession();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const [newSecret, setNewSecret] = useState<{ clientId: string; secret: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: credentialKeys.all });
 
   const regenerate = useMutation({
     mutationFn: (clientId: string) => regenerateSecret(clientId, consumerId),
-    onSuccess: (secret) => {
-      setNewSecret(secret);
+    onSuccess: (secret, clientId) => {
+      setNewSecret({ clientId, secret });
       setNotice(null);
     },
     // Spec section 8 gives regenerate failures the transfer failure's text.

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
+import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
@@ -206,6 +207,7 @@ export default function FrontendAppsPage() {
           </Stack>
         </Panel>
       ) : null}
+      <QuickstartPanel />
     </HomeScreen>
   );
 }

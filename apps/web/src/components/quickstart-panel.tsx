@@ -1,0 +1,63 @@
+import { routes } from '@ddp/contract';
+import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ownClientsQuery } from '../lib/quickstart-api';
+import { useSession } from '../lib/session-store';
+import { DismissibleAlert } from './dismissible-alert';
+import { Panel } from './panel';
+import { Quickstart } from './quickstart';
+import { RouterAnchor } from './router-anchor';
+
+/**
+ * The quickstart as a panel of its own, for screens that show no secret (API documentation,
+ * Front-end Apps): one of the reader's clients is filled in, the secret is a placeholder.
+ */
+export function QuickstartPanel() {
+  const { consumerId = '' } = useSession();
+  const clients = useQuery({
+    ...ownClientsQuery(consumerId),
+    enabled: consumerId !== '',
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const options = (clients.data ?? []).map((client) => ({
+    value: client.client_id,
+    label: `${client.name} (${client.client_id})`,
+  }));
+  const clientId = options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? null);
+
+  return (
+    <Panel component="section">
+      <Stack gap="sm">
+        <Title order={2} fz={18}>
+          Quickstart
+        </Title>
+        {clients.error ? <DismissibleAlert kind="error">{clients.error.message}</DismissibleAlert> : null}
+        {clients.isPending && !clients.error ? (
+          <Skeleton height={36} maw={520} aria-label="Loading your clients" />
+        ) : clients.data?.length === 0 ? (
+          <Text size="sm">
+            Get a token and call an API from your own code in a minute:{' '}
+            <RouterAnchor to={routes.viewCredentials}>generate a client under Credentials</RouterAnchor>, and
+            the examples appear there with your secret.
+          </Text>
+        ) : clientId ? (
+          <>
+            {options.length > 1 ? (
+              <Select
+                label="Client for the examples"
+                data={options}
+                value={clientId}
+                onChange={setChosen}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 420 }}
+                comboboxProps={{ keepMounted: false }}
+              />
+            ) : null}
+            <Quickstart clientId={clientId} order={3} />
+          </>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,64 @@
+import { type BaseReply, paths, type ServiceListReply, splitServiceOption } from '@ddp/contract';
+import { ApiError, getEncrypted, postEncrypted, signedIn } from './api-client';
+import { fetchOwnCredentials } from './own-credentials-api';
+import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './quickstart-snippets';
+
+export const quickstartKeys = {
+  metadata: ['quickstart', 'token-service-metadata'] as const,
+  liveDocument: (consumerId: string) => ['quickstart', 'live-document', consumerId] as const,
+  clients: (consumerId: string) => ['quickstart', 'clients', consumerId] as const,
+};
+
+/** The token service's metadata (RFC 8414), as the server publishes it for every client. */
+export async function fetchTokenServiceMetadata(): Promise<TokenServiceMetadata> {
+  let reply: Response;
+  try {
+    reply = await fetch(paths.oauthMetadata, { headers: { accept: 'application/json' } });
+  } catch {
+    throw new ApiError('The token service could not be reached.', 0);
+  }
+  const body: unknown = reply.ok ? await reply.json().catch(() => null) : null;
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    typeof (body as TokenServiceMetadata).issuer !== 'string' ||
+    typeof (body as TokenServiceMetadata).token_endpoint !== 'string'
+  ) {
+    throw new ApiError('The token service did not describe itself.', reply.status);
+  }
+  return body as TokenServiceMetadata;
+}
+
+/**
+ * The published OpenAPI document of the portal's own sample API (the basic service
+ * LIVE_SERVICE_ID, through list-basic-docs and view-basic-docs); null when the catalogue does not
+ * publish it, so the examples stop at the token.
+ */
+async function fetchLiveDocument(consumerId: string): Promise<Record<string, unknown> | null> {
+  const list = await getEncrypted<ServiceListReply>(paths.listBasicDocs, { consumerId }, signedIn);
+  const live = list.message.serviceOptions
+    .map((option) => splitServiceOption(option.value))
+    .find((service) => service?.serviceId === LIVE_SERVICE_ID);
+  if (!live) return null;
+  const reply = await postEncrypted<BaseReply & { message: unknown }>(
+    paths.viewBasicDocs,
+    { ...live, consumerId },
+    signedIn,
+  );
+  const document = reply.message;
+  return document && typeof document === 'object' && !Array.isArray(document)
+    ? (document as Record<string, unknown>)
+    : null;
+}
+
+export const liveDocumentQuery = (consumerId: string) => ({
+  queryKey: quickstartKeys.liveDocument(consumerId),
+  queryFn: () => fetchLiveDocument(consumerId),
+  staleTime: 5 * 60_000,
+});
+
+/** The reader's own clients, one of which the quickstart panel fills in. */
+export const ownClientsQuery = (consumerId: string) => ({
+  queryKey: quickstartKeys.clients(consumerId),
+  queryFn: () => fetchOwnCredentials(consumerId),
+});
