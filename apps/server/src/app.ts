@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   teamRoutes(server, { teams, sessions, envelope, ipLimit });
   credentialRoutes(server, { credentials, sessions, envelope });
   await bugReportRoutes(server, { reports: bugReports, sessions, envelope });
-  catalogueRoutes(server, { catalogue, sessions, envelope });
+  catalogueRoutes(server, { catalogue, sessions, envelope, publicUrl: config.publicUrl });
   licenceRoutes(server, { envelope });
   advancedRequestRoutes(server, { requests: advancedRequests, sessions, envelope });
   const cookieDomains = config.frontendAppCookieDomains;
