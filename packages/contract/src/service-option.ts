@@ -13,7 +13,9 @@ export interface ServiceOption {
 }
 
 /** The service the docs screen shows first: the first live one, else the first (spec section 4). */
-export function defaultServiceOption<T extends Pick<ServiceOption, 'live'>>(options: readonly T[]): T | undefined {
+export function defaultServiceOption<T extends Pick<ServiceOption, 'live'>>(
+  options: readonly T[],
+): T | undefined {
   return options.find((option) => option.live) ?? options[0];
 }
 
