@@ -28,11 +28,9 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
   const options = async (who: Session, kind: 'basic' | 'advanced') => {
     const reply =
       kind === 'basic'
-        ? await server.client.get<{ message: { serviceOptions: Array<{ value: string; text: string; live: boolean }> } }>(
-            '/v1/ddp/list-basic-docs',
-            { consumerId: who.consumerId },
-            { token: who.token },
-          )
+        ? await server.client.get<{
+            message: { serviceOptions: Array<{ value: string; text: string; live: boolean }> };
+          }>('/v1/ddp/list-basic-docs', { consumerId: who.consumerId }, { token: who.token })
         : await call<{ message: { serviceOptions: Array<{ value: string; text: string; live: boolean }> } }>(
             '/v1/ddp/list-advanced-docs',
             who,

@@ -50,7 +50,8 @@ export const viewerThemeStyles = `
   font-weight: 600;
   padding: 6px 16px;
 }
-.swagger-ui .btn:hover { background: var(--mantine-color-indigo-light-hover); box-shadow: none; }
+/* A neutral hover: each button's own colour (Cancel's red, Authorize's green) keeps 4.5:1 on it. */
+.swagger-ui .btn:hover { background: var(--mantine-color-gray-0); box-shadow: none; }
 .swagger-ui .btn:focus-visible, .swagger-ui .opblock-summary-control:focus-visible,
 .swagger-ui .opblock-tag:focus-visible {
   outline: 2px solid var(--mantine-primary-color-filled);
