@@ -2,7 +2,7 @@ import { messages, paths } from '@ddp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { energyApi, publishCatalogue } from './support/docs-catalogue';
+import { publishCatalogue, stationsApi } from './support/docs-catalogue';
 import { expectDocumentShown } from './support/docs-screen';
 import { field } from './support/fields';
 import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
@@ -194,7 +194,7 @@ test('API documentation, advanced requests, front-end apps, report bugs and a mi
   await openMenu(page, 'API Documentation', /\/home\/view-docs$/);
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
   // Swagger UI is a large chunk: on a busy machine it may take a while to render.
-  await expectDocumentShown(basic, energyApi.info.title, 30_000);
+  await expectDocumentShown(basic, stationsApi.info.title, 30_000);
   await expect(basic.getByRole('button', { name: 'Download JSON' })).toBeEnabled();
   await expectAccessible(page, 'API documentation, basic');
   await page.getByRole('tab', { name: 'Advanced Services' }).click();

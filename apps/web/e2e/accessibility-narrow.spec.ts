@@ -1,6 +1,6 @@
 import { openFromMenu, signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
-import { energyApi, publishCatalogue } from './support/docs-catalogue';
+import { publishCatalogue, stationsApi } from './support/docs-catalogue';
 import { expectDocumentShown } from './support/docs-screen';
 import { memberRow } from './support/teams-screen';
 import { expect, test } from './support/test';
@@ -52,7 +52,7 @@ test('the /home screens and the side menu on a phone', async ({ page, request })
   await expect(sections).not.toBeInViewport();
   await expectDocumentShown(
     page.getByRole('tabpanel', { name: 'Basic Services' }),
-    energyApi.info.title,
+    stationsApi.info.title,
     30_000,
   );
   await expectAccessible(page, 'API documentation, phone');

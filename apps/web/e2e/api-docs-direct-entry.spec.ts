@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import {
   displayTextOf,
-  energyApi,
   oneOperationApi,
   publishCatalogue,
   publishDocument,
+  stationsApi,
 } from './support/docs-catalogue';
 import { ops } from './support/docs-ops';
 import { loadDocsOf, serviceSelect, viewerTitle } from './support/docs-screen';
@@ -35,8 +35,8 @@ test('the docs address opened directly shows the first service at once, and a la
   const calls = docsCalls(page);
   await page.goto('home/view-docs');
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
-  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(energyApi));
-  await expect(viewerTitle(basic, energyApi.info.title)).toBeVisible();
+  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(stationsApi));
+  await expect(viewerTitle(basic, stationsApi.info.title)).toBeVisible();
   expect(calls.toSorted()).toEqual([
     '/v1/ddp/list-advanced-docs',
     '/v1/ddp/list-basic-docs',

@@ -2,6 +2,7 @@ import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { aRegisteredPerson } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import {
   displayTextOf,
   energyApi,
@@ -12,6 +13,7 @@ import {
   serviceIdOf,
   stationsApi,
   stationsApiAsShown,
+  transitApi,
 } from './support/docs-catalogue';
 import { ops } from './support/docs-ops';
 import {
@@ -23,6 +25,7 @@ import {
   serviceSelect,
   viewerTitle,
 } from './support/docs-screen';
+import { E2E_ORIGIN } from './support/e2e-port';
 import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
 import { otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
@@ -45,20 +48,23 @@ test('read, download and try the APIs, then request an advanced service and read
   const { person: owner, uri } = await aRegisteredPerson(request, 'docs');
   await signInThroughTheScreens(page, owner.email, owner.password, uri);
 
-  // On entry the first basic service (the list is in display-text order) is selected and shown.
+  // On entry the first live basic service (the sample API, served by this portal) is selected and
+  // shown, before the services in display-text order that are documentation only.
   await openDocs(page);
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
-  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(energyApi));
-  await expect(viewerTitle(basic, energyApi.info.title)).toBeVisible();
-
-  // Another service: its documentation replaces the first one's.
-  await loadDocsOf(page, basic, displayTextOf(stationsApi));
+  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(stationsApi));
   await expect(viewerTitle(basic, stationsApi.info.title)).toBeVisible();
-  await expect(viewerTitle(basic, energyApi.info.title)).toHaveCount(0);
   // The screen's own header (version, format, description), then Swagger UI's operations below it.
   await expect(basic.getByText(`Version ${stationsApi.info.version}`, { exact: true })).toBeVisible();
   await expect(basic.getByText('OAS 3.0.3', { exact: true })).toBeVisible();
   await expect(basic.getByText(stationsApi.info.description ?? '', { exact: true })).toBeVisible();
+  await expectDocumentShown(basic, stationsApi.info.title);
+
+  // Another service: its documentation replaces the first one's.
+  await loadDocsOf(page, basic, displayTextOf(energyApi));
+  await expect(viewerTitle(basic, energyApi.info.title)).toBeVisible();
+  await expect(viewerTitle(basic, stationsApi.info.title)).toHaveCount(0);
+  await loadDocsOf(page, basic, displayTextOf(stationsApi));
   await expectDocumentShown(basic, stationsApi.info.title);
 
   // Both downloads are named after the service and hold the published document.
@@ -140,6 +146,83 @@ test('read, download and try the APIs, then request an advanced service and read
   await expect(serviceSelect(granted)).toHaveValue(displayTextOf(mobilityApi));
   await expect(viewerTitle(granted, mobilityApi.info.title)).toBeVisible();
   expect(refused, 'nothing was refused by the Content Security Policy').toEqual([]);
+});
+
+test('live services come first, operations have code samples, and the search leads to an operation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await publishCatalogue();
+  // Nothing the docs screen runs may throw, nor log an error: Swagger UI catches what its actions
+  // throw and logs it (its logout of schemes never filled in did, each time a document opened).
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  const { person, uri } = await aRegisteredPerson(request, 'docs-live');
+  await signInThroughTheScreens(page, person.email, person.password, uri);
+
+  // The live service is shown first and says so; the list groups live and documentation-only ones.
+  await openDocs(page);
+  const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
+  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(stationsApi));
+  await expectDocumentShown(basic, stationsApi.info.title);
+  await expect(basic.getByText('Live here', { exact: true })).toBeVisible();
+  await serviceSelect(basic).click();
+  await expect(page.getByRole('listbox')).toHaveText(
+    new RegExp(
+      [
+        'Live here',
+        displayTextOf(stationsApi),
+        'Documentation only',
+        displayTextOf(energyApi),
+        displayTextOf(transitApi),
+      ]
+        .map((text) => text.replace(/\./g, '\\.'))
+        .join('\\s*'),
+    ),
+  );
+  await page.keyboard.press('Escape');
+
+  // An operation's code samples, made from the document: the portal's server, a token placeholder.
+  const operation = basic.locator('.opblock', { has: page.locator('[data-path="/stations"]') });
+  await operation.locator('.opblock-summary-control').click();
+  const samples = operation.getByRole('region', { name: 'Code samples for GET /stations' });
+  await expect(samples.getByRole('tabpanel', { name: 'curl' })).toContainText(
+    `--url ${E2E_ORIGIN}/v1/sample/stations`,
+  );
+  await expect(samples.getByRole('tabpanel', { name: 'curl' })).toContainText(
+    'authorization: Bearer YOUR_ACCESS_TOKEN',
+  );
+  await samples.getByRole('tab', { name: 'JavaScript' }).click();
+  await expect(samples.getByRole('tabpanel', { name: 'JavaScript' })).toContainText(
+    `fetch('${E2E_ORIGIN}/v1/sample/stations', options)`,
+  );
+  await samples.getByRole('tab', { name: 'Python' }).click();
+  await expect(samples.getByRole('tabpanel', { name: 'Python' })).toContainText(
+    'response = requests.get(url, headers=headers)',
+  );
+  await expectAccessible(page, 'API documentation, code samples');
+
+  // The search finds an operation of another service; choosing it shows that service, opens the
+  // operation and moves there.
+  await page.getByLabel('Search operations').fill('next departures');
+  await page.getByRole('option', { name: /GET \/stops\/\{stopId\}\/departures/ }).click();
+  await expect(serviceSelect(basic)).toHaveValue(displayTextOf(transitApi));
+  await expect(viewerTitle(basic, transitApi.info.title)).toBeVisible();
+  await expect(basic.getByText('Documentation only', { exact: true })).toBeVisible();
+  await expect(basic.getByText(/Its server, api\.example\.com, is not part of this portal/)).toBeVisible();
+  const found = basic.locator('.opblock.is-open', {
+    has: page.locator('[data-path="/stops/{stopId}/departures"]'),
+  });
+  await expect(found.locator('.opblock-summary-control')).toBeFocused();
+  await expect(found).toBeInViewport();
+  await expect(
+    found.getByRole('region', { name: 'Code samples for GET /stops/{stopId}/departures' }),
+  ).toContainText('https://api.example.com/transit/v1/stops/');
+  expect(pageErrors, 'no uncaught or logged errors on the docs screen').toEqual([]);
 });
 
 test('a retired service: Load Docs shows the server message and clears the documentation', async ({

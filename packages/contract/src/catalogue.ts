@@ -32,6 +32,26 @@ export interface ServiceListReply {
   message: { serviceOptions: ServiceOption[] };
 }
 
+/** One operation of a published service, for the docs screen's search (POST search-docs, ours). */
+export interface DocsOperation {
+  kind: 'basic' | 'advanced';
+  /** The service's option value, `serviceId:vVersion`. */
+  service: string;
+  /** The service's display text. */
+  serviceText: string;
+  live: boolean;
+  method: string;
+  path: string;
+  summary: string | null;
+  operationId: string | null;
+  tags: string[];
+}
+
+export interface DocsOperationsReply {
+  output: 'success';
+  message: { operations: DocsOperation[] };
+}
+
 export interface AdvancedRequestItem {
   requestId: string;
   description: string;

@@ -49,6 +49,8 @@ export const paths = {
   listAdvancedDocs: '/v1/ddp/list-advanced-docs',
   viewBasicDocs: '/v1/ddp/view-basic-docs',
   viewAdvancedDocs: '/v1/ddp/view-advanced-docs',
+  // Ours: every operation of the services the caller may read, for the docs screen's search.
+  searchDocs: '/v1/ddp/search-docs',
   viewAdvancedServices: '/v1/ddp/view-advanced-services',
   requestAdvancedServices: '/v1/ddp/request-advanced-services',
   // News and Updates (spec section 7).

@@ -5,6 +5,18 @@ export interface ServiceOption {
   /** `serviceId:vVersion` (spec section 3) */
   value: string;
   text: string;
+  /**
+   * Ours: the service's server is this portal, so Try it and the code samples reach a real API;
+   * false for documentation only (docs/decisions.md, "Live services").
+   */
+  live: boolean;
+}
+
+/** The service the docs screen shows first: the first live one, else the first (spec section 4). */
+export function defaultServiceOption<T extends Pick<ServiceOption, 'live'>>(
+  options: readonly T[],
+): T | undefined {
+  return options.find((option) => option.live) ?? options[0];
 }
 
 /** The contract splits the option value at ':v' into service id and version. */

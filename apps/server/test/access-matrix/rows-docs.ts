@@ -25,6 +25,7 @@ const listBasic: Call = (w, who) =>
   w.encGet(who, '/v1/ddp/list-basic-docs', { consumerId: who.self.consumerId });
 const listAdvanced: Call = (w, who) =>
   w.enc(who, '/v1/ddp/list-advanced-docs', { consumerId: who.self.consumerId });
+const searchDocs: Call = (w, who) => w.enc(who, '/v1/ddp/search-docs', { consumerId: who.self.consumerId });
 const viewBasic: Call = (w, who) => view(w, who, 'basic', w.services.basic);
 const requests: Call = (w, who) =>
   w.enc(who, '/v1/ddp/view-advanced-services', { consumerId: who.self.consumerId });
@@ -59,6 +60,13 @@ export const docsRows = [
     refused: WITHOUT_SESSION,
     call: listAdvanced,
     ids: ownIds(listAdvanced, 'consumerId'),
+  }),
+  route('POST /v1/ddp/search-docs', {
+    allowed: SIGNED_IN,
+    succeeds: ok({ message: { operations: expect.any(Array) } }),
+    refused: WITHOUT_SESSION,
+    call: searchDocs,
+    ids: ownIds(searchDocs, 'consumerId'),
   }),
   route('POST /v1/ddp/view-basic-docs', {
     allowed: SIGNED_IN,

@@ -28,12 +28,10 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
   const options = async (who: Session, kind: 'basic' | 'advanced') => {
     const reply =
       kind === 'basic'
-        ? await server.client.get<{ message: { serviceOptions: Array<{ value: string; text: string }> } }>(
-            '/v1/ddp/list-basic-docs',
-            { consumerId: who.consumerId },
-            { token: who.token },
-          )
-        : await call<{ message: { serviceOptions: Array<{ value: string; text: string }> } }>(
+        ? await server.client.get<{
+            message: { serviceOptions: Array<{ value: string; text: string; live: boolean }> };
+          }>('/v1/ddp/list-basic-docs', { consumerId: who.consumerId }, { token: who.token })
+        : await call<{ message: { serviceOptions: Array<{ value: string; text: string; live: boolean }> } }>(
             '/v1/ddp/list-advanced-docs',
             who,
             { consumerId: who.consumerId },
@@ -41,14 +39,77 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
     return reply.body.message.serviceOptions;
   };
   const cli = (...args: string[]) => runCli(server, args);
+  type Operations = { message: { operations: Array<Record<string, unknown>> } };
+  const operationsFor = async (who: Session) =>
+    (await call<Operations>('/v1/ddp/search-docs', who, { consumerId: who.consumerId })).body.message
+      .operations;
+  const servicesIn = (operations: Array<Record<string, unknown>>) => [
+    ...new Set(operations.map((operation) => operation.service)),
+  ];
 
-  it('lists the demo basic services as serviceId:vVersion with their display text', async () => {
+  it('lists the demo basic services as serviceId:vVersion with their display text, live or not', async () => {
     const owner = await newOwner();
+    // The sample API's server is the portal's public URL; the others are at api.example.com.
     expect(await options(owner, 'basic')).toEqual([
-      { value: 'energy-grid-load:v2.0.0', text: 'Energy Grid Load API v2.0.0' },
-      { value: 'environment-stations:v1.0.0', text: 'Environment Stations API v1.0.0' },
-      { value: 'transit-departures:v1.2.0', text: 'Transit Departures API v1.2.0' },
+      { value: 'energy-grid-load:v2.0.0', text: 'Energy Grid Load API v2.0.0', live: false },
+      { value: 'environment-stations:v1.0.0', text: 'Environment Stations API v1.0.0', live: true },
+      { value: 'transit-departures:v1.2.0', text: 'Transit Departures API v1.2.0', live: false },
     ]);
+  });
+
+  it('counts a server at the origin the request came to, or a relative one, as live here', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ddp-live-'));
+    const publish = async (serviceId: string, url: string) => {
+      const file = path.join(dir, `${serviceId}.json`);
+      const document = {
+        openapi: '3.0.3',
+        'x-service-id': serviceId,
+        info: { title: serviceId, version: '1.0.0' },
+        servers: [{ url }],
+        paths: {},
+      };
+      writeFileSync(file, JSON.stringify(document));
+      expect((await cli('services', 'publish', '--kind', 'basic', file)).code).toBe(0);
+    };
+    await publish('live-by-request-origin', `${server.baseUrl}/v1/sample`);
+    await publish('live-by-relative-url', '/v1/sample');
+    await publish('elsewhere-by-port', `${server.baseUrl.replace(/:\d+$/, ':1')}/v1/sample`);
+    const owner = await newOwner();
+    const live = Object.fromEntries(
+      (await options(owner, 'basic')).map((option) => [option.value.split(':v')[0], option.live]),
+    );
+    expect(live).toMatchObject({
+      'live-by-request-origin': true,
+      'live-by-relative-url': true,
+      'elsewhere-by-port': false,
+    });
+    for (const serviceId of ['live-by-request-origin', 'live-by-relative-url', 'elsewhere-by-port'])
+      expect((await cli('services', 'retire', serviceId)).code).toBe(0);
+  });
+
+  it('gives every operation of the basic services for the search, with its service', async () => {
+    const owner = await newOwner();
+    const operations = await operationsFor(owner);
+    expect(servicesIn(operations)).toEqual([
+      'energy-grid-load:v2.0.0',
+      'environment-stations:v1.0.0',
+      'transit-departures:v1.2.0',
+    ]);
+    expect(operations).toContainEqual({
+      kind: 'basic',
+      service: 'environment-stations:v1.0.0',
+      serviceText: 'Environment Stations API v1.0.0',
+      live: true,
+      method: 'GET',
+      path: '/stations/{stationId}/measurements',
+      summary: expect.any(String),
+      operationId: expect.any(String),
+      tags: expect.any(Array),
+    });
+    // Someone else's consumer id is refused, as on every docs call.
+    const stranger = await newOwner();
+    const refused = await call('/v1/ddp/search-docs', owner, { consumerId: stranger.consumerId });
+    expect(refused.status).toBe(403);
   });
 
   it('serves the published document unchanged', async () => {
@@ -73,6 +134,7 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
     const user = asSession(member, await signIn(server.client, member, server.clock));
     const stranger = await newOwner();
     expect(await options(owner, 'advanced')).toEqual([]);
+    expect(servicesIn(await operationsFor(owner))).not.toContain('mobility-data-exchange:v1.0.0');
     const hidden = await call('/v1/ddp/view-advanced-docs', owner, {
       serviceId: 'mobility-data-exchange',
       serviceVersion: '1.0.0',
@@ -130,8 +192,12 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
     );
     expect(approved.code).toBe(0);
     expect(await options(owner, 'advanced')).toEqual([
-      { value: 'mobility-data-exchange:v1.0.0', text: 'Mobility Data Exchange API v1.0.0' },
+      { value: 'mobility-data-exchange:v1.0.0', text: 'Mobility Data Exchange API v1.0.0', live: false },
     ]);
+    // The search finds the granted service's operations, for that company alone.
+    expect(servicesIn(await operationsFor(owner))).toContain('mobility-data-exchange:v1.0.0');
+    expect(servicesIn(await operationsFor(user))).toContain('mobility-data-exchange:v1.0.0');
+    expect(servicesIn(await operationsFor(stranger))).not.toContain('mobility-data-exchange:v1.0.0');
     const after = (
       await call<Requests>('/v1/ddp/view-advanced-services', owner, { consumerId: owner.consumerId })
     ).body.message;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 export function listServices(db: Db, kind: 'basic' | 'advanced', grantedTo?: string) {
   let query = db
     .selectFrom('api_services')
-    .select(['service_id', 'version', 'display_text'])
+    .select(['service_id', 'version', 'display_text', 'document'])
     .where('kind', '=', kind)
     .where('retired_at', 'is', null)
     .orderBy('display_text')

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type ServiceOption } from '@ddp/contract';
+import { type DocsOperation, messages, type ServiceOption } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
+import { documentOperations, isLiveHere } from './document-facts';
 import { checkOpenApi } from './openapi-document';
 import * as policy from './policy';
 import * as repo from './repo';
+
+/** Stored documents were checked when published; one that no longer parses has no facts to give. */
+function parsed(document: string): unknown {
+  try {
+    return JSON.parse(document);
+  } catch {
+    return null;
+  }
+}
 
 /** The API catalogue: basic services for everyone, advanced ones for the companies granted them. */
 export class CatalogueService {
@@ -16,10 +26,53 @@ export class CatalogueService {
     private readonly clock: Clock,
   ) {}
 
-  async options(actor: Actor, kind: 'basic' | 'advanced', ids: access.OwnIds): Promise<ServiceOption[]> {
+  /**
+   * The services of one list, each saying whether it is live here: its server is one of
+   * `portalOrigins` (document-facts.ts).
+   */
+  async options(
+    actor: Actor,
+    kind: 'basic' | 'advanced',
+    ids: access.OwnIds,
+    portalOrigins: readonly string[],
+  ): Promise<ServiceOption[]> {
     access.requireOwnIds(actor, ids);
-    const rows = await repo.listServices(this.db, kind, kind === 'advanced' ? actor.companyId : undefined);
-    return rows.map((row) => ({ value: `${row.service_id}:v${row.version}`, text: row.display_text }));
+    const rows = await this.readable(actor, kind);
+    return rows.map((row) => ({
+      value: `${row.service_id}:v${row.version}`,
+      text: row.display_text,
+      live: isLiveHere(parsed(row.document), portalOrigins),
+    }));
+  }
+
+  /**
+   * Every operation of every service the caller may read (basic ones, and the advanced ones granted
+   * to their company), in the lists' order: what the docs screen searches.
+   */
+  async operations(
+    actor: Actor,
+    ids: access.OwnIds,
+    portalOrigins: readonly string[],
+  ): Promise<DocsOperation[]> {
+    access.requireOwnIds(actor, ids);
+    const found: DocsOperation[] = [];
+    for (const kind of ['basic', 'advanced'] as const) {
+      for (const row of await this.readable(actor, kind)) {
+        const document = parsed(row.document);
+        const service = {
+          kind,
+          service: `${row.service_id}:v${row.version}`,
+          serviceText: row.display_text,
+          live: isLiveHere(document, portalOrigins),
+        };
+        for (const operation of documentOperations(document)) found.push({ ...service, ...operation });
+      }
+    }
+    return found;
+  }
+
+  private readable(actor: Actor, kind: 'basic' | 'advanced') {
+    return repo.listServices(this.db, kind, kind === 'advanced' ? actor.companyId : undefined);
   }
 
   /** An advanced service not granted to the caller's company behaves as an unknown one. */

@@ -44,6 +44,16 @@ export function varyByHost(reply: FastifyReply, rule: OriginRule): void {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
+ * The origins at which a published server is this portal itself: PUBLIC_URL, and without it also
+ * the origin the request used and the loopback addresses of the portal's port.
+ */
+export function ownOrigins(req: Pick<FastifyRequest, 'host' | 'protocol'>, rule: OriginRule): string[] {
+  if (!rule.followRequestHost) return [rule.publicUrl];
+  const loopback = [...LOOPBACK].map((host) => `http://${host}:${rule.port}`);
+  return [...new Set([rule.publicUrl, requestOrigin(req, rule), ...loopback])];
+}
+
+/**
  * Where a published OpenAPI document names this portal itself at its default address (the demo
  * catalogue's sample API is seeded with http://localhost:PORT) or at a loopback address of its
  * port, the servers entry is shown at the origin the browser used, so that Try it and the code

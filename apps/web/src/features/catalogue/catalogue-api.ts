@@ -1,5 +1,7 @@
 import {
   type BaseReply,
+  type DocsOperation,
+  type DocsOperationsReply,
   paths,
   type ServiceListReply,
   type ServiceOption,
@@ -19,7 +21,14 @@ export const catalogueKeys = {
   services: (kind: ServiceKind, consumerId: string) => ['catalogue', 'services', kind, consumerId] as const,
   document: (kind: ServiceKind, value: string) => ['catalogue', 'document', kind, value] as const,
   clients: (consumerId: string) => ['catalogue', 'clients', consumerId] as const,
+  operations: (consumerId: string) => ['catalogue', 'operations', consumerId] as const,
 };
+
+/** Every operation of the services the caller may read, for the screen's search (ours). */
+export async function fetchDocsOperations(consumerId: string): Promise<DocsOperation[]> {
+  const reply = await postEncrypted<DocsOperationsReply>(paths.searchDocs, { consumerId }, signedIn);
+  return reply.message.operations;
+}
 
 /** list-basic-docs is a GET with the encrypted query, list-advanced-docs a POST (spec section 7). */
 export async function fetchServiceOptions(kind: ServiceKind, consumerId: string): Promise<ServiceOption[]> {

@@ -13,6 +13,9 @@ import { prefetchViewer } from './load-viewer';
 // What the route asks for before the screen renders (app/router.tsx).
 export { prefetchCatalogue } from './prefetch-catalogue';
 
+import type { DocsOperation } from '@ddp/contract';
+import type { ViewerFocus } from './openapi-viewer';
+import { OperationSearch } from './operation-search-field';
 import { TryItPanel, type TryItToken } from './try-it-panel';
 import { useCatalogueSection } from './use-catalogue-section';
 
@@ -23,6 +26,18 @@ export default function CataloguePage() {
   const advanced = useCatalogueSection('advanced', consumerId);
   const [tab, setTab] = useState<string | null>('basic');
   const [token, setToken] = useState<TryItToken | null>(null);
+  const [focus, setFocus] = useState<(ViewerFocus & { service: string }) | null>(null);
+  // A search result: its tab, its service shown, and the operation opened in the viewer.
+  const pick = (operation: DocsOperation) => {
+    setTab(operation.kind);
+    (operation.kind === 'basic' ? basic : advanced).show(operation.service);
+    setFocus({
+      service: operation.service,
+      path: operation.path,
+      method: operation.method,
+      nonce: Date.now(),
+    });
+  };
   // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to
   // show and the screen has painted (an effect); with nothing published it is never loaded.
   const hasServices = Boolean(basic.options?.length || advanced.options?.length);
@@ -40,6 +55,10 @@ export default function CataloguePage() {
       <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
 
       <Panel>
+        <OperationSearch consumerId={consumerId} onPick={pick} />
+      </Panel>
+
+      <Panel>
         {/* Only the open tab renders a viewer; both sections keep their state and loaded documents. */}
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="lg">
@@ -54,6 +73,7 @@ export default function CataloguePage() {
             <CatalogueSection
               section={basic}
               accessToken={token?.value}
+              focus={focus}
               empty={<Text c="dimmed">No basic services are published yet.</Text>}
             />
           </Tabs.Panel>
@@ -62,6 +82,7 @@ export default function CataloguePage() {
               <CatalogueSection
                 section={advanced}
                 accessToken={token?.value}
+                focus={focus}
                 empty={
                   <Text c="dimmed">
                     Your company has no advanced services yet. Its administrators can request them.

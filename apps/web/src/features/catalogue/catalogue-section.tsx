@@ -11,6 +11,7 @@ import {
   saveText,
 } from './download-document';
 import { loadViewer } from './load-viewer';
+import type { ViewerFocus } from './openapi-viewer';
 import type { CatalogueSectionState as Section } from './use-catalogue-section';
 import { ViewerBoundary } from './viewer-boundary';
 
@@ -21,12 +22,28 @@ interface CatalogueSectionProps {
   accessToken: string | undefined;
   /** What to say when the list is empty. */
   empty: ReactNode;
+  /** An operation of the shown service to open (a search result). */
+  focus?: (ViewerFocus & { service: string }) | null;
+}
+
+/** Live services first, under a group heading each, so the list itself says which is which. */
+function groupedOptions(options: Section['options']) {
+  const item = (option: NonNullable<Section['options']>[number]) => ({
+    value: option.value,
+    label: option.text,
+  });
+  const live = (options ?? []).filter((option) => option.live).map(item);
+  const elsewhere = (options ?? []).filter((option) => !option.live).map(item);
+  return [
+    ...(live.length > 0 ? [{ group: 'Live here', items: live }] : []),
+    ...(elsewhere.length > 0 ? [{ group: 'Documentation only', items: elsewhere }] : []),
+  ];
 }
 
 const sectionName = (section: Section) => (section.kind === 'basic' ? 'basic' : 'advanced');
 
 /** One tab: 'Select Service with Version', Load Docs, the downloads and the viewer (spec section 2). */
-export function CatalogueSection({ section, accessToken, empty }: CatalogueSectionProps) {
+export function CatalogueSection({ section, accessToken, empty, focus }: CatalogueSectionProps) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { options, shown, document } = section;
 
@@ -65,7 +82,7 @@ export function CatalogueSection({ section, accessToken, empty }: CatalogueSecti
         <Group align="flex-end" gap="sm">
           <Select
             label="Select Service with Version"
-            data={options.map((option) => ({ value: option.value, label: option.text }))}
+            data={groupedOptions(options)}
             value={section.selected}
             onChange={section.select}
             allowDeselect={false}
@@ -123,11 +140,17 @@ export function CatalogueSection({ section, accessToken, empty }: CatalogueSecti
         <ViewerLoading label={`Loading the documentation of ${shown?.text ?? 'the service'}`} />
       ) : document && shown ? (
         <>
-          <DocumentHeader document={document} serviceText={shown.text} />
+          <DocumentHeader document={document} serviceText={shown.text} live={shown.live} />
           <ViewerBoundary>
             <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
               {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
-              <OpenApiViewer key={shown.value} document={document} accessToken={accessToken} />
+              <OpenApiViewer
+                key={shown.value}
+                document={document}
+                accessToken={accessToken}
+                live={shown.live}
+                focus={focus?.service === shown.value ? focus : null}
+              />
             </Suspense>
           </ViewerBoundary>
         </>

@@ -7,13 +7,15 @@ interface DocumentHeaderProps {
   document: OpenApiDocument;
   /** The service's display text, for a document without a title. */
   serviceText: string;
+  /** Its server is this portal (docs/decisions.md, "Live services"). */
+  live: boolean;
 }
 
 /**
  * The document's title, version and description, shown as soon as the document arrives: Swagger
  * UI, a large script, then adds the operations below it (its own header is left out).
  */
-export function DocumentHeader({ document, serviceText }: DocumentHeaderProps) {
+export function DocumentHeader({ document, serviceText, live }: DocumentHeaderProps) {
   const summary = useMemo(() => documentSummary(document, serviceText), [document, serviceText]);
   return (
     <Stack gap="xs" component="header">
@@ -31,7 +33,15 @@ export function DocumentHeader({ document, serviceText }: DocumentHeaderProps) {
             {summary.format}
           </Badge>
         ) : null}
+        <Badge variant={live ? 'filled' : 'outline'} color={live ? 'green' : 'gray'} radius="sm" tt="none">
+          {live ? 'Live here' : 'Documentation only'}
+        </Badge>
       </Group>
+      <Text size="sm" c="dimmed">
+        {live
+          ? 'Its server is this portal: Try it out and the code samples call the real API with your access token.'
+          : `Its server${summary.server ? `, ${summary.server},` : ''} is not part of this portal: read the operations here and send the requests from where that server can be reached.`}
+      </Text>
       {summary.paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity beyond their place; the list only changes with the document.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -15,6 +15,7 @@ describe("a document's summary", () => {
           license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
         },
         externalDocs: { url: 'https://example.org/guide', description: 'Getting started' },
+        servers: [{ url: 'https://api.example.com/transit/v1' }, { url: 'https://other.example' }],
       },
       'transit-departures',
     );
@@ -30,6 +31,7 @@ describe("a document's summary", () => {
         { label: 'License: CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
         { label: 'Getting started', href: 'https://example.org/guide' },
       ],
+      server: 'api.example.com',
     });
   });
 
@@ -40,7 +42,9 @@ describe("a document's summary", () => {
       format: 'Swagger 2.0',
       paragraphs: [],
       links: [],
+      server: null,
     });
+    expect(documentSummary({ servers: [{ url: '/v1/sample' }] }, 'Sample').server).toBeNull();
     expect(documentSummary({ info: { title: '  ', version: 3 } }, 'Parking v1').title).toBe('Parking v1');
   });
 

@@ -14,6 +14,8 @@ export interface DocumentSummary {
   /** The description's paragraphs, as written (blank lines separate them). */
   paragraphs: string[];
   links: SummaryLink[];
+  /** The host of the document's first server ('api.example.com'), if it names one. */
+  server: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -63,6 +65,17 @@ function links(info: Record<string, unknown>, document: OpenApiDocument): Summar
   return found;
 }
 
+function serverHost(document: OpenApiDocument): string | null {
+  const first: unknown = Array.isArray(document.servers) ? document.servers[0] : undefined;
+  const url = isRecord(first) ? text(first.url) : null;
+  if (!url) return null;
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /** The document's title, version, format, description and links, whatever shape `info` has. */
 export function documentSummary(document: OpenApiDocument, fallbackTitle: string): DocumentSummary {
   const info = isRecord(document.info) ? document.info : {};
@@ -73,5 +86,6 @@ export function documentSummary(document: OpenApiDocument, fallbackTitle: string
     format: format(document),
     paragraphs: description ? description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) : [],
     links: links(info, document),
+    server: serverHost(document),
   };
 }

@@ -8,12 +8,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import SwaggerUI, { type SwaggerSystem as ViewerSystem } from 'swagger-ui-core';
+import { opId } from 'swagger-client/es/helpers';
+import SwaggerUI, { type SwaggerPlugin, type SwaggerSystem as ViewerSystem } from 'swagger-ui-core';
 // As shipped: the app's PostCSS variables plugin would read the `\$vocabulary` selectors as variables.
 import viewerStyles from 'swagger-ui-react/swagger-ui.css?raw';
 import type { OpenApiDocument } from './catalogue-api';
+import { sampleMaker } from './code-samples';
+import { OperationSamples, SampleContext } from './operation-samples';
 import { type TokenScheme, tokenSchemes } from './token-schemes';
 import { viewerContrastStyles } from './viewer-contrast';
+import { viewerThemeStyles } from './viewer-theme';
 
 function authorize(system: ViewerSystem, schemes: TokenScheme[], token: string): void {
   for (const { name, kind, schema } of schemes) {
@@ -28,7 +32,19 @@ function authorize(system: ViewerSystem, schemes: TokenScheme[], token: string):
 
 /** The screen shows the document's title and description itself (DocumentHeader), at once. */
 const NoInfo = () => null;
-const withoutInfo = () => ({ components: { InfoContainer: NoInfo } });
+const withoutInfo = (): SwaggerPlugin => ({ components: { InfoContainer: NoInfo } });
+
+/** Each operation's code samples, below its parameters (inside the opened operation). */
+const withCodeSamples = (): SwaggerPlugin => ({
+  wrapComponents: {
+    parameters: (Original) => (props: { pathMethod: [string, string] }) => (
+      <>
+        <Original {...props} />
+        <OperationSamples path={props.pathMethod[0]} method={props.pathMethod[1]} />
+      </>
+    ),
+  },
+});
 
 const STYLE_ID = 'openapi-viewer-styles';
 
@@ -38,7 +54,7 @@ function useViewerStyles(): void {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
     style.id = STYLE_ID;
-    style.textContent = `${viewerStyles}\n${viewerContrastStyles}`;
+    style.textContent = `${viewerStyles}\n${viewerThemeStyles}\n${viewerContrastStyles}`;
     document.head.append(style);
   }, []);
 }
@@ -105,7 +121,7 @@ function useSwaggerSystem(document: OpenApiDocument) {
         displayRequestDuration: true,
         persistAuthorization: false,
         tryItOutEnabled: false,
-        plugins: [withoutInfo],
+        plugins: [withoutInfo, withCodeSamples],
         // Called in a task of its own once the document is parsed.
         onComplete: () => {
           if (!live) return;
@@ -124,17 +140,82 @@ function useSwaggerSystem(document: OpenApiDocument) {
   return built;
 }
 
+/** An operation to open and scroll to (a search result); a new `nonce` asks again. */
+export interface ViewerFocus {
+  path: string;
+  method: string;
+  nonce: number;
+}
+
 export interface OpenApiViewerProps {
   document: OpenApiDocument;
   /** An access token of the reader's own client, filled into the document's bearer schemes. */
   accessToken?: string;
+  /** The service's server is this portal (the code samples say so when it is not). */
+  live: boolean;
+  focus?: ViewerFocus | null;
+}
+
+interface TaggedOperation {
+  path: string;
+  method: string;
+  operation: Record<string, unknown>;
+}
+
+/** The key Swagger UI keeps an operation's open state under (as its OperationContainer makes it). */
+const shownId = ({ path, method, operation }: TaggedOperation): string => {
+  const original = operation.__originalOperationId;
+  return typeof original === 'string' ? original : opId(operation, path, method);
+};
+
+/**
+ * Opens the operation asked for, then scrolls to it and moves the keyboard focus to its summary
+ * once Swagger UI has drawn it open (it renders in slices: checked on each frame, for 3 s at most).
+ */
+function useFocusOperation(
+  system: ViewerSystem | null,
+  container: RefObject<HTMLDivElement | null>,
+  focus: ViewerFocus | null | undefined,
+): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!system || !root || !focus) return;
+    const method = focus.method.toLowerCase();
+    const tagged = system.specSelectors.taggedOperations().toJS() as Record<
+      string,
+      { operations?: TaggedOperation[] }
+    >;
+    for (const [tag, { operations = [] }] of Object.entries(tagged)) {
+      const found = operations.find(
+        (operation) => operation.path === focus.path && operation.method === method,
+      );
+      if (found) {
+        system.layoutActions.show(['operations-tag', tag], true);
+        system.layoutActions.show(['operations', tag, shownId(found)], true);
+        break;
+      }
+    }
+    let frame = 0;
+    const started = performance.now();
+    const look = () => {
+      const block = [
+        ...root.querySelectorAll<HTMLElement>(`.opblock.opblock-${CSS.escape(method)}.is-open`),
+      ].find((element) => element.querySelector(`[data-path="${CSS.escape(focus.path)}"]`));
+      if (block) {
+        block.scrollIntoView({ block: 'start' });
+        block.querySelector<HTMLElement>('.opblock-summary-control')?.focus({ preventScroll: true });
+      } else if (performance.now() - started < 3000) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [system, container, focus]);
 }
 
 /**
  * Swagger UI, loaded only with this screen (it is large). Tokens stay in memory: Swagger UI's
  * persistAuthorization would keep them in localStorage.
  */
-export default function OpenApiViewer({ document, accessToken }: OpenApiViewerProps) {
+export default function OpenApiViewer({ document, accessToken, live, focus }: OpenApiViewerProps) {
   const built = useSwaggerSystem(document);
   const system = built?.system ?? null;
   const schemes = useMemo(() => tokenSchemes(document), [document]);
@@ -143,16 +224,26 @@ export default function OpenApiViewer({ document, accessToken }: OpenApiViewerPr
   useEffect(() => {
     if (!system || schemes.length === 0) return;
     if (accessToken) authorize(system, schemes, accessToken);
-    else system.authActions.logout(schemes.map((scheme) => scheme.name));
+    // Swagger UI's logout reads the schemes filled in, which do not exist before the first one is:
+    // a logout then throws (`withMutations` of undefined). Only a token once filled in is taken out.
+    else if (system.authSelectors.authorized().size > 0)
+      system.authActions.logout(schemes.map((scheme) => scheme.name));
   }, [system, schemes, accessToken]);
 
   const container = useRef<HTMLDivElement>(null);
   useViewerMarkupFixes(container);
+  useFocusOperation(system, container, focus);
+
+  // Made once per document; the token and the label change what the samples say, not the maker.
+  const make = useMemo(() => sampleMaker(document, window.location.origin), [document]);
+  const samples = useMemo(() => ({ make, token: accessToken, live }), [make, accessToken, live]);
 
   return (
     <div className="openapi-viewer" ref={container}>
       {built ? (
-        <built.App />
+        <SampleContext.Provider value={samples}>
+          <built.App />
+        </SampleContext.Provider>
       ) : (
         <Group justify="center" py="xl" role="status" aria-label="Preparing the documentation">
           <Loader size="md" />

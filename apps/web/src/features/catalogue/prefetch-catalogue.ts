@@ -1,4 +1,4 @@
-import type { ServiceOption } from '@ddp/contract';
+import { defaultServiceOption, type ServiceOption } from '@ddp/contract';
 import { signedInState } from '../../lib/session-rules';
 import { readSession } from '../../lib/session-store';
 import { fetchDocument, fetchServiceOptions, type OpenApiDocument, type ServiceKind } from './catalogue-api';
@@ -19,8 +19,8 @@ const atStart = new Map<ServiceKind, StartAnswers>();
 
 /**
  * When the app starts on the docs screen, its calls need not wait for the screen's code and
- * first render: both lists are asked for at once, then each list's first document (what the
- * screen shows on entry, spec section 4). The screen's queries take these answers, each once
+ * first render: both lists are asked for at once, then each list's first live document, else its first (what
+ * the screen shows on entry, spec section 4). The screen's queries take these answers, each once
  * (`listAtStart`, `documentAtStart`); a failure reaches them the same way. The viewer's code is
  * left for after the screen's first paint (catalogue-page.tsx).
  */
@@ -33,7 +33,7 @@ export function prefetchCatalogue(): void {
     answers.list = fetchServiceOptions(kind, consumerId);
     answers.list
       .then((options) => {
-        const first = options[0];
+        const first = defaultServiceOption(options);
         if (!first) return;
         answers.document = { value: first.value, answer: fetchDocument(kind, first.value, consumerId) };
         // Read by the screen only if asked for: never an unhandled rejection here.

@@ -1,4 +1,4 @@
-import type { ServiceOption } from '@ddp/contract';
+import { defaultServiceOption, type ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { catalogueKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './catalogue-api';
@@ -14,6 +14,8 @@ export interface CatalogueSectionState {
   /** The service whose documentation is shown (or being loaded). */
   shown: ServiceOption | null;
   load: () => void;
+  /** Selects a service and shows its documentation (a search result). */
+  show: (value: string) => void;
   document: Record<string, unknown> | undefined;
   documentLoading: boolean;
   documentError: string | undefined;
@@ -21,7 +23,8 @@ export interface CatalogueSectionState {
 
 /**
  * One tab of the docs screen (spec section 4): on entry the list is fetched, its first service is
- * selected and its documentation loaded; Load Docs shows the selected one. Each section keeps its
+ * selected and its documentation loaded (the first live one, where the list has one:
+ * docs/decisions.md, "Live services"); Load Docs shows the selected one. Each section keeps its
  * own loading state, and a failure clears the documentation it shows.
  */
 export function useCatalogueSection(kind: ServiceKind, consumerId: string): CatalogueSectionState {
@@ -35,7 +38,7 @@ export function useCatalogueSection(kind: ServiceKind, consumerId: string): Cata
   const [loadedValue, setLoadedValue] = useState<string | null>(null);
   const known = (value: string | null) =>
     value !== null && options?.some((option) => option.value === value) ? value : null;
-  const first = options?.[0]?.value ?? null;
+  const first = (options && defaultServiceOption(options)?.value) ?? null;
   const selected = known(picked) ?? first;
   const shownValue = known(loadedValue) ?? first;
 
@@ -59,6 +62,10 @@ export function useCatalogueSection(kind: ServiceKind, consumerId: string): Cata
       if (selected === null) return;
       if (selected === shownValue) void docs.refetch();
       else setLoadedValue(selected);
+    },
+    show: (value) => {
+      setPicked(value);
+      setLoadedValue(value);
     },
     // A failed load clears the documentation (spec section 8), even one shown before.
     document: docs.error || services.error ? undefined : docs.data,
