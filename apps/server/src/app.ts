@@ -52,6 +52,8 @@ import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sharedWindowStore } from './modules/request-limits/shared-window-store';
 import { sampleApiRoutes } from './modules/sample-api/routes';
+import { startRoutes } from './modules/start/routes';
+import { FirstUse, StartService } from './modules/start/service';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
@@ -283,10 +285,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   frontendAppRoutes(server, { apps: frontendApps, sessions, envelope, cookieDomains });
   demoAppRoutes(server);
   newsRoutes(server, { news, sessions, envelope });
+  startRoutes(server, { start: new StartService(db, clock), sessions, envelope });
+  const firstUse = new FirstUse(db, clock, log);
   sampleApiRoutes(server, {
     clock,
     activeToken: (token) => activeToken(token, { db, issuer, credentials }),
     scope: config.oauth.scopes[0] ?? 'api',
+    accepted: (claims) => firstUse.apiCalled(claims.client_id),
   });
   await oauthRoutes(server, {
     db,
@@ -297,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ipFailures,
     clock,
     scopes: config.oauth.scopes,
+    firstUse,
     ...(clients ? { clients } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });

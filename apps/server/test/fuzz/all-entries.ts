@@ -7,6 +7,7 @@ import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
 import { bareEntries, publicEntries } from './entries-public';
+import { startEntries } from './entries-start';
 import { teamEntries } from './entries-team';
 import type { FuzzEntry } from './fuzz-entry';
 
@@ -40,6 +41,7 @@ export const fuzzGroups = {
     ...credentialEntries,
     ...docsEntries,
     ...licenceEntries,
+    ...startEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

@@ -2,6 +2,7 @@ import { paths } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { CredentialsService } from '../credentials/service';
+import type { FirstUse } from '../start/service';
 import { authenticateClient, type ClientAuthDeps } from './client-auth';
 import type { TokenIssuer } from './issuer';
 import { OAuthError } from './oauth-error';
@@ -13,6 +14,8 @@ export interface OAuthRouteDeps extends ClientAuthDeps {
   issuer: TokenIssuer;
   credentials: CredentialsService;
   scopes: string[];
+  /** Records the company's first token for the start page; no statement after a client's first. */
+  firstUse?: Pick<FirstUse, 'tokenIssued'>;
 }
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -81,6 +84,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
         throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
       }
       const issued = await deps.issuer.issue(client.client_id, requested.join(' '));
+      await deps.firstUse?.tokenIssued(client.client_id);
       return reply.send({
         access_token: issued.token,
         token_type: 'Bearer',

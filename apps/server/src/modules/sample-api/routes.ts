@@ -13,7 +13,13 @@ const dateQuery = z.object({ date: z.iso.date().optional() });
  */
 export function sampleApiRoutes(
   app: FastifyInstance,
-  opts: { clock: Clock; activeToken: (token: string) => Promise<AccessTokenClaims | null>; scope: string },
+  opts: {
+    clock: Clock;
+    activeToken: (token: string) => Promise<AccessTokenClaims | null>;
+    scope: string;
+    /** Told of each accepted token: the start page's "call an API" fact (modules/start). */
+    accepted?: (claims: AccessTokenClaims) => Promise<void>;
+  },
 ) {
   const refuse = (reply: FastifyReply, status: number, error?: string, description?: string) => {
     const challenge = error
@@ -39,6 +45,7 @@ export function sampleApiRoutes(
     if (!claims.scope.split(' ').includes(opts.scope)) {
       return refuse(reply, 403, 'insufficient_scope', `The token needs the scope ${opts.scope}.`);
     }
+    await opts.accepted?.(claims);
   };
 
   app.get('/v1/sample/stations', { preHandler: guard }, async () => ({ stations: STATIONS }));
