@@ -95,7 +95,9 @@ export async function recordFirstToken(db: Db, clientId: string, at: Date): Prom
     .updateTable('companies')
     .set({ first_token_at: at })
     .where('first_token_at', 'is', null)
-    .where('id', '=', (eb) => eb.selectFrom('credentials').select('company_id').where('client_id', '=', clientId))
+    .where('id', '=', (eb) =>
+      eb.selectFrom('credentials').select('company_id').where('client_id', '=', clientId),
+    )
     .execute();
 }
 
@@ -104,7 +106,9 @@ export async function recordFirstApiCall(db: Db, clientId: string, at: Date): Pr
     .updateTable('companies')
     .set({ first_api_call_at: at })
     .where('first_api_call_at', 'is', null)
-    .where('id', '=', (eb) => eb.selectFrom('credentials').select('company_id').where('client_id', '=', clientId))
+    .where('id', '=', (eb) =>
+      eb.selectFrom('credentials').select('company_id').where('client_id', '=', clientId),
+    )
     .execute();
 }
 

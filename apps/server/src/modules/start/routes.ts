@@ -6,7 +6,10 @@ import type { Sessions } from '../auth/sessions';
 import type { StartService } from './service';
 
 /** The start page (ours, docs/api.md): one summary call, and hiding the checklist. */
-export function startRoutes(app: FastifyInstance, opts: { start: StartService; sessions: Sessions; envelope: Decrypter }) {
+export function startRoutes(
+  app: FastifyInstance,
+  opts: { start: StartService; sessions: Sessions; envelope: Decrypter },
+) {
   const { start, sessions, envelope } = opts;
   const signedIn = { preHandler: sessionGuard(sessions) };
 

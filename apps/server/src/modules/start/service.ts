@@ -1,8 +1,8 @@
 import { messages, type StartSummaryReply } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../platform/clock';
 import { BoundedMemo } from '../../platform/bounded-memo';
+import type { Clock } from '../../platform/clock';
 import { NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';

@@ -258,9 +258,9 @@ describe(`Start page summary (${testDatabaseKind})`, () => {
     const dismiss = (who: Session, payload: Record<string, unknown> = { consumerId: who.consumerId }) =>
       post('/v1/ddp/dismiss-start-checklist', who, payload);
 
-    expect((await server.client.post('/v1/ddp/dismiss-start-checklist', { consumerId: owner.consumerId })).status).toBe(
-      401,
-    );
+    expect(
+      (await server.client.post('/v1/ddp/dismiss-start-checklist', { consumerId: owner.consumerId })).status,
+    ).toBe(401);
     expect((await dismiss(owner, { consumerId: 'x' })).status).toBe(400);
     expect((await dismiss(owner, { consumerId: member.consumerId })).status).toBe(403);
     expect((await summaryOf(member)).checklistDismissed).toBe(false);
