@@ -98,6 +98,9 @@ export const routes = {
   viewNews: '/home/view-news',
   viewReportBugs: '/home/view-report-bugs',
   viewFrontendApps: '/home/view-frontend-apps',
+  viewTeams: '/home/view-teams',
+  viewDocs: '/home/view-docs',
+  requestAdvancedServices: '/home/request-advanced-services',
   devMailbox: '/dev/mailbox',
 } as const;
 

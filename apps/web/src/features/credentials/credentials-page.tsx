@@ -1,19 +1,23 @@
 import { messages } from '@ddp/contract';
 import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
-import { StartPanel } from '../start/start-panel';
 import { GenerateTab } from './generate-tab';
 import { OneTimeTab } from './one-time-tab';
 import { PersonalTab } from './personal-tab';
+import { StartPanel } from './start-panel';
 import { TeamTab } from './team-tab';
 
 const TABS = ['personal', 'generate', 'team', 'one-time'] as const;
+const tabNamedIn = (search: string) => {
+  const named = new URLSearchParams(search).get('tab');
+  return TABS.find((one) => one === named);
+};
 
 /**
  * The credentials screen (spec section 2), the signed-in home: the start page (checklist and
@@ -22,11 +26,14 @@ const TABS = ['personal', 'generate', 'team', 'one-time'] as const;
  */
 export default function CredentialsPage() {
   const { email = '', consumerId = '' } = useSession();
-  const [params, setParams] = useSearchParams();
-  const named = params.get('tab');
-  const tab = TABS.find((one) => one === named) ?? 'personal';
-  const setTab = (next: string | null) =>
-    setParams(next && next !== 'personal' ? { tab: next } : {}, { replace: true });
+  const location = useLocation();
+  const [tab, setTab] = useState<string | null>(() => tabNamedIn(location.search) ?? 'personal');
+  // A link to a tab (each navigation, even to the same address) opens it; choosing a tab here
+  // leaves the address alone, so the arrow keys never race a navigation.
+  useEffect(() => {
+    const named = tabNamedIn(location.search);
+    if (named) setTab(named);
+  }, [location]);
   const personalTab = useRef<HTMLButtonElement>(null);
   const details = useQuery({
     queryKey: personalDetailsKey(email),

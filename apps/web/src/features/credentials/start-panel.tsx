@@ -24,7 +24,7 @@ const STEPS: readonly Step[] = [
     title: 'Create a client',
     text: 'Generate OAuth 2.0 credentials: a client_id and a secret for your application.',
     to: startLinks.generate,
-    linkText: 'Generate credentials',
+    linkText: 'Generate a client',
   },
   {
     key: 'getToken',
@@ -38,14 +38,14 @@ const STEPS: readonly Step[] = [
     title: 'Call an API',
     text: 'Send the token as a Bearer header to the Sample API, from your code or with Try it.',
     to: startLinks.docs,
-    linkText: 'Open API Documentation',
+    linkText: 'Try the Sample API',
   },
   {
     key: 'inviteTeam',
     title: 'Invite your team',
     text: 'Invite the people who build with you, so they get credentials of their own.',
     to: startLinks.teams,
-    linkText: 'Open Teams',
+    linkText: 'Invite people',
   },
 ];
 
