@@ -53,6 +53,8 @@ import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sharedWindowStore } from './modules/request-limits/shared-window-store';
 import { sampleApiRoutes } from './modules/sample-api/routes';
+import { startRoutes } from './modules/start/routes';
+import { FirstUse, StartService } from './modules/start/service';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
 import type { Clock } from './platform/clock';
@@ -294,11 +296,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   frontendAppRoutes(server, { apps: frontendApps, sessions, envelope, cookieDomains, origin });
   demoAppRoutes(server);
   newsRoutes(server, { news, sessions, envelope });
+  startRoutes(server, { start: new StartService(db, clock), sessions, envelope });
+  const firstUse = new FirstUse(db, clock, log);
   sampleApiRoutes(server, {
     clock,
     activeToken: (token, expectedIssuer) => activeToken(token, { db, issuer, credentials }, expectedIssuer),
     scope: config.oauth.scopes[0] ?? 'api',
     origin,
+    accepted: (claims) => firstUse.apiCalled(claims.client_id),
   });
   await oauthRoutes(server, {
     db,
@@ -310,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     scopes: config.oauth.scopes,
     origin,
+    firstUse,
     ...(clients ? { clients } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });

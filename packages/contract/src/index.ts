@@ -17,4 +17,5 @@ export type * from './replies';
 export * from './service-option';
 export * from './settings';
 export * from './sign-in-form';
+export * from './start';
 export * from './teams';

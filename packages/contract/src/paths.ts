@@ -70,6 +70,9 @@ export const paths = {
   getAllLicenseName: '/v1/ddp/get-all-license-name',
   getAllDetails: '/v1/ddp/get-all-details',
   thirdPartyNotices: '/v1/ddp/third-party-notices',
+  // Ours: the start page's checklist and counts, and hiding the checklist.
+  startSummary: '/v1/ddp/start-summary',
+  dismissStartChecklist: '/v1/ddp/dismiss-start-checklist',
   // Ours: the operator API behind `npm run ops -- news ...` and `npm run ops -- apps ...`.
   opsNews: '/v1/ops/news',
   opsNewsWithdraw: '/v1/ops/news/withdraw',
@@ -99,6 +102,9 @@ export const routes = {
   viewNews: '/home/view-news',
   viewReportBugs: '/home/view-report-bugs',
   viewFrontendApps: '/home/view-frontend-apps',
+  viewTeams: '/home/view-teams',
+  viewDocs: '/home/view-docs',
+  requestAdvancedServices: '/home/request-advanced-services',
   devMailbox: '/dev/mailbox',
 } as const;
 

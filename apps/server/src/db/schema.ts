@@ -12,6 +12,10 @@ export interface CompaniesTable {
   multi_consumers_auth: Generated<boolean>;
   admin_with_multi_consumer_auth_limit: Generated<number>;
   created_at: Timestamp;
+  /** When the token service first issued a token to one of the company's clients; set once. */
+  first_token_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the sample API first accepted one of the company's tokens; set once. */
+  first_api_call_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProjectsTable {
@@ -50,6 +54,8 @@ export interface ConsumersTable {
   password_reset_required: Generated<boolean>;
   /** The last password set through a mailed link; resend-qrcode waits its cool-down after it. */
   password_reset_by_link_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the member hid the start page's checklist; null while it shows. */
+  start_checklist_dismissed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {

@@ -10,6 +10,7 @@ import { newsRows } from './rows-news';
 import { oauthRows } from './rows-oauth';
 import { opsRows } from './rows-ops';
 import { publicRows } from './rows-public';
+import { startRows } from './rows-start';
 import { teamRows } from './rows-team';
 
 /** One row per route the server answers. */
@@ -27,4 +28,5 @@ export const rows: readonly Row[] = [
   ...newsRows,
   ...frontendAppRows,
   ...licenceRows,
+  ...startRows,
 ];

@@ -7,6 +7,7 @@ import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
 import { bareEntries, legalPageEntries, publicEntries } from './entries-public';
+import { startEntries } from './entries-start';
 import { teamEntries } from './entries-team';
 import type { FuzzEntry } from './fuzz-entry';
 
@@ -41,6 +42,7 @@ export const fuzzGroups = {
     ...credentialEntries,
     ...docsEntries,
     ...licenceEntries,
+    ...startEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

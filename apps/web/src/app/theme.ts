@@ -20,6 +20,9 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Alert: { defaultProps: { radius: 'md', variant: 'light' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Statuses and roles read as the server gives them (spec sections 4 and 6: 'In review', 'Owner'),
+    // not upper-cased as Mantine's badges are by default.
+    Badge: { styles: { root: { textTransform: 'none' } } },
     // A select's 'nothing found' line sits inside its listbox, which may hold options only: as a
     // disabled option it is still read out, and it cannot be chosen.
     Combobox: { defaultProps: { attributes: { empty: { role: 'option', 'aria-disabled': true } } } },

@@ -7,6 +7,8 @@ interface DialogProps {
   /** The dialog's accessible name. */
   title: ReactNode;
   size?: ModalProps['size'];
+  /** Once it has faded out: where the focus goes when the control that opened it is gone. */
+  onExited?: () => void;
   children: ReactNode;
 }
 
@@ -15,10 +17,18 @@ interface DialogProps {
  * focus back to the control that opened it; what is inside starts afresh at each opening (a form
  * empty, a failure gone), even when it opens again before the closing transition has ended.
  */
-export function Dialog({ opened, onClose, title, size, children }: DialogProps) {
+export function Dialog({ opened, onClose, title, size, onExited, children }: DialogProps) {
   const opening = useOpeningCount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered radius="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered
+      radius="md"
+      onExitTransitionEnd={onExited}
+    >
       <Fragment key={opening}>{children}</Fragment>
     </Modal>
   );

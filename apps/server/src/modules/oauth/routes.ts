@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { type OriginRule, requestOrigin, varyByHost } from '../../platform/http/request-origin';
 import type { CredentialsService } from '../credentials/service';
+import type { FirstUse } from '../start/service';
 import { authenticateClient, type ClientAuthDeps } from './client-auth';
 import type { TokenIssuer } from './issuer';
 import { OAuthError } from './oauth-error';
@@ -16,6 +17,8 @@ export interface OAuthRouteDeps extends ClientAuthDeps {
   scopes: string[];
   /** Whose origin is the issuer: PUBLIC_URL, or the request's host without it. */
   origin: OriginRule;
+  /** Records the company's first token for the start page; no statement after a client's first. */
+  firstUse?: Pick<FirstUse, 'tokenIssued'>;
 }
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -86,6 +89,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       // Without PUBLIC_URL each host the portal is reached at is an issuer of its own (docs/decisions.md).
       const issuerHere = requestOrigin(req, deps.origin);
       const issued = await deps.issuer.issue(client.client_id, requested.join(' '), issuerHere);
+      await deps.firstUse?.tokenIssued(client.client_id);
       return reply.send({
         access_token: issued.token,
         token_type: 'Bearer',

@@ -21,6 +21,8 @@ export function sampleApiRoutes(
     scope: string;
     /** The issuer expected: PUBLIC_URL, or the origin this call was made to without it. */
     origin: OriginRule;
+    /** Told of each accepted token: the start page's "call an API" fact (modules/start). */
+    accepted?: (claims: AccessTokenClaims) => Promise<void>;
   },
 ) {
   const refuse = (reply: FastifyReply, status: number, error?: string, description?: string) => {
@@ -47,6 +49,7 @@ export function sampleApiRoutes(
     if (!claims.scope.split(' ').includes(opts.scope)) {
       return refuse(reply, 403, 'insufficient_scope', `The token needs the scope ${opts.scope}.`);
     }
+    await opts.accepted?.(claims);
   };
 
   app.get('/v1/sample/stations', { preHandler: guard }, async () => ({ stations: STATIONS }));

@@ -1,2 +1,4 @@
+import { routes } from '@ddp/contract';
+
 /** The advanced service requests screen under /home (spec section 2). */
-export const advancedRequestsPath = '/home/request-advanced-services';
+export const advancedRequestsPath = routes.requestAdvancedServices;

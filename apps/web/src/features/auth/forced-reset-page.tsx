@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BackToSignIn } from '../../components/back-link';
 import { CardForm } from '../../components/card-form';
-import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { MessagePopup } from '../../components/message-popup';
 import { PageCard } from '../../components/page-card';
 import { PasswordChangeFields } from '../../components/password-change-fields';
 import { useSession } from '../../lib/session-store';
@@ -41,7 +41,9 @@ export default function ForcedResetPage() {
       <Alert color="orange" variant="light" icon={<IconClockExclamation size={20} aria-hidden />}>
         {messages.passwordTooOld}
       </Alert>
-      {hasFieldErrors(mutation.error) ? null : <MutationErrorAlert mutation={mutation} />}
+      {hasFieldErrors(mutation.error) ? null : (
+        <MessagePopup mutation={mutation} title="Password not reset" />
+      )}
       <CardForm
         onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
         submitLabel="Send"

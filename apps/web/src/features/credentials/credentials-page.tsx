@@ -1,8 +1,8 @@
 import { messages } from '@ddp/contract';
-import { Card, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
@@ -10,12 +10,30 @@ import { useSession } from '../../lib/session-store';
 import { GenerateTab } from './generate-tab';
 import { OneTimeTab } from './one-time-tab';
 import { PersonalTab } from './personal-tab';
+import { StartPanel } from './start-panel';
 import { TeamTab } from './team-tab';
 
-/** The credentials screen (spec section 2): a greeting, then the four tabs. */
+const TABS = ['personal', 'generate', 'team', 'one-time'] as const;
+const tabNamedIn = (search: string) => {
+  const named = new URLSearchParams(search).get('tab');
+  return TABS.find((one) => one === named);
+};
+
+/**
+ * The credentials screen (spec section 2), the signed-in home: the start page (checklist and
+ * counts), then the four tabs. The `tab` query parameter names the open tab, so that a link (the
+ * start page's counts) can lead to one.
+ */
 export default function CredentialsPage() {
-  const { email = '' } = useSession();
-  const [tab, setTab] = useState<string | null>('personal');
+  const { email = '', consumerId = '' } = useSession();
+  const location = useLocation();
+  const [tab, setTab] = useState<string | null>(() => tabNamedIn(location.search) ?? 'personal');
+  // A link to a tab (each navigation, even to the same address) opens it; choosing a tab here
+  // leaves the address alone, so the arrow keys never race a navigation.
+  useEffect(() => {
+    const named = tabNamedIn(location.search);
+    if (named) setTab(named);
+  }, [location]);
   const personalTab = useRef<HTMLButtonElement>(null);
   const details = useQuery({
     queryKey: personalDetailsKey(email),
@@ -27,31 +45,10 @@ export default function CredentialsPage() {
     <HomeScreen title="Credentials" intro="OAuth 2.0 client credentials of your applications." width={960}>
       {details.error ? <DismissibleAlert kind="error">{details.error.message}</DismissibleAlert> : null}
 
-      <Card withBorder radius="lg" padding="xl" shadow="xs">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light">
-            <IconKey size={24} aria-hidden />
-          </ThemeIcon>
-          <Stack gap={4} style={{ flex: 1 }}>
-            {details.isPending && !details.error ? (
-              <>
-                <Skeleton height={24} width="40%" />
-                <Skeleton height={14} width="70%" mt={6} />
-              </>
-            ) : details.data ? (
-              <>
-                <Title order={2} fz={20}>
-                  {messages.greeting(details.data.firstname)}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  Signed in as {details.data.email}
-                  {details.data.companyname ? ` · ${details.data.companyname}` : ''}
-                </Text>
-              </>
-            ) : null}
-          </Stack>
-        </Group>
-      </Card>
+      <StartPanel
+        consumerId={consumerId}
+        heading={details.data ? messages.greeting(details.data.firstname) : 'Welcome'}
+      />
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>

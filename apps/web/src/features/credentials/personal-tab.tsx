@@ -10,6 +10,7 @@ import { pageOf } from '../../components/paging';
 import { RowAction } from '../../components/row-action';
 import { CopyValue } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
+import { TimedAlert } from '../../components/timed-alert';
 import { fetchOwnCredentials } from '../../lib/own-credentials-api';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys } from './credentials-api';
@@ -50,7 +51,11 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
 
   return (
     <>
-      {actions.notice ? (
+      {actions.notice?.timed ? (
+        <TimedAlert key={actions.notice.timed.id} onClose={() => actions.setNotice(null)}>
+          {actions.notice.text}
+        </TimedAlert>
+      ) : actions.notice ? (
         <DismissibleAlert kind={actions.notice.kind} onClose={() => actions.setNotice(null)}>
           {actions.notice.text}
         </DismissibleAlert>

@@ -7,7 +7,11 @@ import { credentialKeys, deleteCredential, regenerateSecret, transferCredential 
 export interface Notice {
   kind: 'success' | 'error';
   text: string;
+  /** Spec section 9: the delete alert closes itself after 5 s; each new one counts from 5 again. */
+  timed?: { id: number };
 }
+
+let timedNotices = 0;
 
 /**
  * The row actions of the personal list, with the spec's texts for their outcomes (section 8).
@@ -42,7 +46,8 @@ export function useCredentialActions(onRowRemoved: () => void) {
   const remove = useMutation({
     mutationFn: (credentialId: string) => deleteCredential(credentialId, consumerId),
     onSuccess: () => {
-      setNotice({ kind: 'success', text: messages.credentialDeleted });
+      timedNotices += 1;
+      setNotice({ kind: 'success', text: messages.credentialDeleted, timed: { id: timedNotices } });
       void refresh();
       onRowRemoved();
     },

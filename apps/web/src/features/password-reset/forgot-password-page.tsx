@@ -4,7 +4,7 @@ import { BackToSignIn } from '../../components/back-link';
 import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { EmailField } from '../../components/email-field';
-import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { MessagePopup } from '../../components/message-popup';
 import { PageCard } from '../../components/page-card';
 import { useForm } from '../../lib/use-form';
 import { requestResetLink } from './password-reset-api';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
       {mutation.data ? (
         <DismissibleAlert kind="info">{mutation.data.message ?? messages.forgotSent}</DismissibleAlert>
       ) : null}
-      <MutationErrorAlert mutation={mutation} />
+      <MessagePopup mutation={mutation} title="E-mail not sent" />
       <CardForm
         onSubmit={form.handleSubmit((request) => mutation.mutate(request))}
         submitLabel="Send"

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BackToSignIn } from '../../components/back-link';
 import { CardForm } from '../../components/card-form';
-import { MutationErrorAlert } from '../../components/mutation-error-alert';
+import { MessagePopup } from '../../components/message-popup';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageCard } from '../../components/page-card';
 import { ApiError } from '../../lib/api-client';
@@ -48,7 +48,7 @@ export function NewPasswordCard({ link, intro, onLinkRefused }: NewPasswordCardP
   return (
     <PageCard title="Reset your password" description={intro ?? messages.linkValid}>
       {linkRefusalOf(mutation.error) || ruleOf(mutation.error) ? null : (
-        <MutationErrorAlert mutation={mutation} />
+        <MessagePopup mutation={mutation} title="Password not reset" />
       )}
       <CardForm
         onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))}

@@ -4,12 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { TimedAlert } from '../../components/timed-alert';
 import { useServerPager } from '../../components/use-server-pager';
 import { DeleteMemberModal } from './delete-member-modal';
 import { EditRoleModal } from './edit-role-modal';
 import { MembersTable } from './members-table';
 import { fetchMembers, teamKeys } from './teams-api';
-import { TimedAlert } from './timed-alert';
 import type { TeamIds } from './use-team-ids';
 
 type Dialog = { kind: 'edit' | 'delete'; member: TeamMember } | null;

@@ -3,7 +3,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCountdown } from './use-countdown';
 
-/** Spec section 9: the delete alert closes by itself after 5 seconds and shows the countdown. */
+/**
+ * Spec section 9: the delete alert closes by itself after 5 seconds and shows the countdown
+ * (Teams: a member deleted; Credentials: 'Credential Deleted!').
+ */
 export const AUTO_DISMISS_MS = 5000;
 
 interface TimedAlertProps {
