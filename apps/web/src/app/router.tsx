@@ -43,6 +43,7 @@ const prefetchCatalogue: RouteHandle['prefetch'] = () => {
     .then((page) => page.prefetchCatalogue())
     .catch(() => undefined);
 };
+const HomeNotFoundPage = lazyScreen(() => import('./screens/home-not-found-page'));
 const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -132,6 +133,8 @@ export const router = createBrowserRouter(
         lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
         lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage),
         lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
+        // Any other address under /home: not found, inside the signed-in layout.
+        lazyRoute('*', HomeNotFoundPage),
       ],
     },
   ],

@@ -1,11 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type CheckInvitationRequest, encodeLinkDetails, messages, type PendingInvitation } from '@ddp/contract';
-import { LinkExpired, LinkInvalid, NotFound, TooManyRequests } from '../../platform/errors';
-import * as access from '../access/policy';
+import {
+  type CheckInvitationRequest,
+  encodeLinkDetails,
+  messages,
+  type PendingInvitation,
+} from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { LinkExpired, LinkInvalid, NotFound, TooManyRequests } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import * as access from '../access/policy';
 import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { invitationMail } from './invitation-mail';

@@ -65,7 +65,12 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
     const asOwner = await invited(owner, { admin: true });
     const asUser = await invited(owner);
     const sentAt = server.clock.now().getTime();
-    expect(asOwner.entry).toMatchObject({ firstname: 'Grace', lastname: 'Hopper', isAdmin: ['Owner'], expired: false });
+    expect(asOwner.entry).toMatchObject({
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      isAdmin: ['Owner'],
+      expired: false,
+    });
     expect(asUser.entry.isAdmin).toEqual(['User']);
     expect(Date.parse(asUser.entry.expiresAt) - Date.parse(asUser.entry.createdAt)).toBe(24 * 60 * 60_000);
     expect(Date.parse(asUser.entry.createdAt)).toBeLessThanOrEqual(sentAt);
@@ -153,7 +158,10 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
     for (const act of [resend, withdraw]) {
       const reply = await act(owner, 'not-an-id');
       expect(reply.status).toBe(400);
-      expect(reply.body).toMatchObject({ output: 'error', errors: { invitationId: messages.invitationUnknown } });
+      expect(reply.body).toMatchObject({
+        output: 'error',
+        errors: { invitationId: messages.invitationUnknown },
+      });
     }
     const noId = await post('/v1/ddp/resend-invitation', owner, { consumerId: owner.consumerId });
     expect(noId.status).toBe(400);

@@ -1,10 +1,10 @@
 import {
   checkInvitationRequest,
   deleteConsumerRequest,
-  invitationActionRequest,
-  listInvitationsRequest,
   getAdminDetailRequest,
+  invitationActionRequest,
   inviteUserRequest,
+  listInvitationsRequest,
   makeAdminConsumerRequest,
   messages,
   paths,
@@ -75,7 +75,10 @@ export function teamRoutes(
   });
 
   app.post(paths.withdrawInvitation, signedIn, async (req) => {
-    await teams.invitations.withdraw(actorOf(req), await readEncrypted(req, envelope, invitationActionRequest));
+    await teams.invitations.withdraw(
+      actorOf(req),
+      await readEncrypted(req, envelope, invitationActionRequest),
+    );
     return { output: 'success', message: messages.invitationWithdrawn };
   });
 

@@ -1,21 +1,47 @@
 import { messages } from '@ddp/contract';
-import { Card, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
+import { credentialKeys, fetchTransferred } from './credentials-api';
 import { GenerateTab } from './generate-tab';
 import { OneTimeTab } from './one-time-tab';
 import { PersonalTab } from './personal-tab';
 import { TeamTab } from './team-tab';
 
-/** The credentials screen (spec section 2): a greeting, then the four tabs. */
+const TABS = ['personal', 'generate', 'team', 'one-time'];
+
+/**
+ * The credentials screen (spec section 2): a greeting, then the four tabs. `?tab=one-time` (the
+ * link in the mail about a transfer) opens that tab; its badge counts the secrets waiting there.
+ */
 export default function CredentialsPage() {
   const { email = '' } = useSession();
-  const [tab, setTab] = useState<string | null>('personal');
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const [tab, setTab] = useState<string | null>(asked && TABS.includes(asked) ? asked : 'personal');
+  const transferred = useQuery({
+    queryKey: credentialKeys.transferred(email),
+    queryFn: () => fetchTransferred(email),
+    enabled: email !== '',
+  });
+  const waiting = transferred.data?.length ?? 0;
   const personalTab = useRef<HTMLButtonElement>(null);
   const details = useQuery({
     queryKey: personalDetailsKey(email),
@@ -60,7 +86,21 @@ export default function CredentialsPage() {
           </Tabs.Tab>
           <Tabs.Tab value="generate">Generate OAuth2.0 Credentials</Tabs.Tab>
           <Tabs.Tab value="team">View Team's Credentials</Tabs.Tab>
-          <Tabs.Tab value="one-time">View Secret(1-time)</Tabs.Tab>
+          <Tabs.Tab
+            value="one-time"
+            rightSection={
+              waiting > 0 ? (
+                <Badge size="sm" circle color="indigo" aria-hidden data-testid="one-time-count">
+                  {waiting}
+                </Badge>
+              ) : null
+            }
+          >
+            View Secret(1-time)
+            {waiting > 0 ? (
+              <VisuallyHidden>{`, ${waiting} ${waiting === 1 ? 'secret' : 'secrets'} waiting to be viewed`}</VisuallyHidden>
+            ) : null}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="personal" pt="md">
           <Stack>
