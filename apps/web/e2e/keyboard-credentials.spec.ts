@@ -188,10 +188,16 @@ test('an Owner of a multi-consumer company shows, hides and regenerates a team s
   await page.keyboard.press('Space');
   await expect(secret).toHaveAttribute('type', 'password');
 
-  // Regenerate Secret with Enter: the new secret is announced, differs and is the one that works.
+  // Regenerate Secret with Enter, confirmed (the focus starts on Cancel): the new secret is
+  // announced, differs and is the one that works.
   const regenerate = dialog.getByRole('button', { name: 'Regenerate Secret' });
   await tabTo(page, regenerate);
   await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Regenerate secret' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await tabTo(page, confirm.getByRole('button', { name: 'Regenerate', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
   await expect(dialog.getByRole('status')).toHaveText(messages.secretRegenerated);
   await expect(secret).not.toHaveValue(firstSecret);
   const secondSecret = await secret.inputValue();
