@@ -93,7 +93,9 @@ test('generate, use, regenerate, transfer, view once and delete credentials', as
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const other = await context.newPage();
   await signInThroughTheScreens(other, colleague.email, owner.password, colleagueUri);
-  const oneTimeTab = other.getByRole('tab', { name: 'View Secret(1-time), 1 secret waiting to be viewed' });
+  const oneTimeTab = other.getByRole('tab', {
+    name: /^View Secret\(1-time\) \(1 secret waiting to be viewed\)$/,
+  });
   await expect(oneTimeTab).toBeVisible();
   await expect(oneTimeTab.getByTestId('one-time-count')).toHaveText('1');
   await other.goto(viewLink!);

@@ -34,7 +34,7 @@ test('an Owner sees the invitations not answered yet, resends one and withdraws 
   const alanLink = await invitationLinkFor(request, alan);
 
   await openTeams(page);
-  const tab = page.getByRole('tab', { name: 'Pending Invitations, 2 waiting for an answer' });
+  const tab = page.getByRole('tab', { name: /^Pending Invitations \(2 waiting for an answer\)$/ });
   await tab.click();
   await expect(rowOf(page, grace)).toContainText('Grace Pending');
   await expect(rowOf(page, grace)).toContainText(/Valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT/);
@@ -58,7 +58,7 @@ test('an Owner sees the invitations not answered yet, resends one and withdraws 
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.invitationWithdrawn })).toBeVisible();
   await expect(rowOf(page, alan)).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'Pending Invitations, 1 waiting for an answer' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Pending Invitations \(1 waiting for an answer\)$/ })).toBeVisible();
   await expectLinkRefused(page, alanLink);
 });
 

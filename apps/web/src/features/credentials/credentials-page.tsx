@@ -98,7 +98,7 @@ export default function CredentialsPage() {
           >
             View Secret(1-time)
             {waiting > 0 ? (
-              <VisuallyHidden>{`, ${waiting} ${waiting === 1 ? 'secret' : 'secrets'} waiting to be viewed`}</VisuallyHidden>
+              <VisuallyHidden>{`(${waiting} ${waiting === 1 ? 'secret' : 'secrets'} waiting to be viewed)`}</VisuallyHidden>
             ) : null}
           </Tabs.Tab>
         </Tabs.List>

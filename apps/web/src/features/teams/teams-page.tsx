@@ -67,7 +67,7 @@ export default function TeamsPage() {
                   >
                     Pending Invitations
                     {waiting > 0 ? (
-                      <VisuallyHidden>{`, ${waiting} waiting for an answer`}</VisuallyHidden>
+                      <VisuallyHidden>{`(${waiting} waiting for an answer)`}</VisuallyHidden>
                     ) : null}
                   </Tabs.Tab>
                 ) : null}
