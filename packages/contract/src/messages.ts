@@ -126,11 +126,6 @@ export const messages = {
   invitationCompleted: 'Your registration is complete.',
   dummyCreated: 'The consumer account has been created.',
   teamEmpty: 'No team members to show.',
-  invitationResent: 'The invitation has been sent again. The earlier link no longer works.',
-  invitationWithdrawn: 'The invitation has been withdrawn. Its link no longer works.',
-  invitationUnknown: 'No pending invitation with that id.',
-  invitationValid: 'Your invitation is valid. Please complete your registration.',
-  noPendingInvitations: 'No invitations are waiting for an answer.',
   invitationAskAgain: 'Please ask the Owner who invited you to send a new invitation.',
   redirectingToSignIn: 'Taking you to the sign-in page…',
   // Credentials (spec section 8 where given).

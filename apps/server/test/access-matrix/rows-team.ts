@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@ddp/contract';
+import { invitationMessages, messages } from '@ddp/contract';
 import { expect } from 'vitest';
 import { namesOfA, ownIds } from './cross-company';
 import { created, NOT_FOUND, OWNERS_ONLY, ok, WITHOUT_SESSION } from './replies';
@@ -65,7 +65,10 @@ async function invitationOfA(w: World): Promise<string> {
   if (!found) throw new Error('the new invitation is not listed');
   return found.id;
 }
-const UNKNOWN_INVITATION = { status: 404, body: { output: 'error', message: messages.invitationUnknown } };
+const UNKNOWN_INVITATION = {
+  status: 404,
+  body: { output: 'error', message: invitationMessages.invitationUnknown },
+};
 const invitationTarget = (call: typeof resendInvitation) =>
   namesOfA({ field: 'invitationId', ofA: invitationOfA, unknown: () => randomUUID(), call });
 const resendTarget = invitationTarget(resendInvitation);
@@ -144,14 +147,14 @@ export const teamRows = [
   }),
   route('POST /v1/ddp/resend-invitation', {
     allowed: ['ownerA'],
-    succeeds: ok({ message: messages.invitationResent }),
+    succeeds: ok({ message: invitationMessages.invitationResent }),
     refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: UNKNOWN_INVITATION },
     call: resendTarget.callOnA,
     ids: [resendTarget, ...ownIds((w, who) => resendInvitation(w, who, randomUUID()), 'consumerId')],
   }),
   route('POST /v1/ddp/withdraw-invitation', {
     allowed: ['ownerA'],
-    succeeds: ok({ message: messages.invitationWithdrawn }),
+    succeeds: ok({ message: invitationMessages.invitationWithdrawn }),
     refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: UNKNOWN_INVITATION },
     call: withdrawTarget.callOnA,
     ids: [withdrawTarget, ...ownIds((w, who) => withdrawInvitation(w, who, randomUUID()), 'consumerId')],
