@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { invitationPaths, messages } from '@ddp/contract';
+import { messages, paths } from '@ddp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { field } from './support/fields';
 import {
@@ -100,7 +100,7 @@ test('the form checks password and phone before sending', async ({ page, request
 
 test('a link the server does not know says so when opened, before any form', async ({ page }) => {
   // The check on opening is what tells: the link itself is readable and less than a day old.
-  const checked = page.waitForResponse((reply) => reply.url().endsWith(invitationPaths.checkInvitation));
+  const checked = page.waitForResponse((reply) => reply.url().endsWith(paths.checkInvitation));
   await page.goto(aForeignLink(1));
   expect((await checked).status()).toBe(400);
   await expect(page.getByRole('alert')).toHaveText(messages.tokenNotValidAnymore);

@@ -1,4 +1,4 @@
-import { invitationMessages, messages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { signedInMember, signedInOwner } from './support/arranged-states';
 import { field } from './support/fields';
@@ -42,9 +42,7 @@ test('an Owner sees the invitations not answered yet, resends one and withdraws 
 
   // Resend: a new mail with a new link; the first link no longer works, the new one does.
   await page.getByRole('button', { name: 'Resend the invitation of Grace Pending' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: invitationMessages.invitationResent }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.invitationResent })).toBeVisible();
   await expect.poll(() => invitationLinkFor(request, grace)).not.toBe(graceFirstLink);
   await expectLinkRefused(page, graceFirstLink);
   const other = await page.context().newPage();
@@ -58,9 +56,7 @@ test('an Owner sees the invitations not answered yet, resends one and withdraws 
   const confirm = page.getByRole('dialog', { name: 'Withdraw invitation' });
   await expect(confirm).toContainText(alan.email);
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: invitationMessages.invitationWithdrawn }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.invitationWithdrawn })).toBeVisible();
   await expect(rowOf(page, alan)).toHaveCount(0);
   await expect(
     page.getByRole('tab', { name: /^Pending Invitations \(1 waiting for an answer\)$/ }),

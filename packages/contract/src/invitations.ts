@@ -1,27 +1,8 @@
+/** The Owners' pending invitations and the invitation link's check (ours, docs/api.md "Teams"). */
 import { z } from 'zod';
 import { email } from './fields';
 import { messages } from './messages';
 import type { RoleText } from './teams';
-
-/**
- * The Owners' pending invitations and the invitation link's check (ours, docs/api.md "Teams"). Their
- * paths and texts are kept apart from `paths` and `messages`, which the first download carries: no
- * screen of it uses these, and Login's initial JS has a budget (docs/testing.md).
- */
-export const invitationPaths = {
-  listInvitations: '/v1/ddp/list-invitations',
-  resendInvitation: '/v1/ddp/resend-invitation',
-  withdrawInvitation: '/v1/ddp/withdraw-invitation',
-  checkInvitation: '/v1/ddp/check-invitation',
-} as const;
-
-export const invitationMessages = {
-  invitationResent: 'The invitation has been sent again. The earlier link no longer works.',
-  invitationWithdrawn: 'The invitation has been withdrawn. Its link no longer works.',
-  invitationUnknown: 'No pending invitation with that id.',
-  invitationValid: 'Your invitation is valid. Please complete your registration.',
-  noPendingInvitations: 'No invitations are waiting for an answer.',
-} as const;
 
 const id = () => z.uuid({ error: messages.badRequest });
 
@@ -32,7 +13,7 @@ export type ListInvitationsRequest = z.infer<typeof listInvitationsRequest>;
 /** resend-invitation and withdraw-invitation (ours, Owners): one pending invitation by its id. */
 export const invitationActionRequest = z.object({
   consumerId: id(),
-  invitationId: z.uuid({ error: invitationMessages.invitationUnknown }),
+  invitationId: z.uuid({ error: messages.invitationUnknown }),
 });
 export type InvitationActionRequest = z.infer<typeof invitationActionRequest>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { invitationMessages, messages } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { expect } from 'vitest';
 import { namesOfA, ownIds } from './cross-company';
 import { created, NOT_FOUND, OWNERS_ONLY, ok, WITHOUT_SESSION } from './replies';
@@ -67,7 +67,7 @@ async function invitationOfA(w: World): Promise<string> {
 }
 const UNKNOWN_INVITATION = {
   status: 404,
-  body: { output: 'error', message: invitationMessages.invitationUnknown },
+  body: { output: 'error', message: messages.invitationUnknown },
 };
 const invitationTarget = (call: typeof resendInvitation) =>
   namesOfA({ field: 'invitationId', ofA: invitationOfA, unknown: () => randomUUID(), call });
@@ -147,14 +147,14 @@ export const teamRows = [
   }),
   route('POST /v1/ddp/resend-invitation', {
     allowed: ['ownerA'],
-    succeeds: ok({ message: invitationMessages.invitationResent }),
+    succeeds: ok({ message: messages.invitationResent }),
     refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: UNKNOWN_INVITATION },
     call: resendTarget.callOnA,
     ids: [resendTarget, ...ownIds((w, who) => resendInvitation(w, who, randomUUID()), 'consumerId')],
   }),
   route('POST /v1/ddp/withdraw-invitation', {
     allowed: ['ownerA'],
-    succeeds: ok({ message: invitationMessages.invitationWithdrawn }),
+    succeeds: ok({ message: messages.invitationWithdrawn }),
     refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: UNKNOWN_INVITATION },
     call: withdrawTarget.callOnA,
     ids: [withdrawTarget, ...ownIds((w, who) => withdrawInvitation(w, who, randomUUID()), 'consumerId')],

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type CheckInvitationRequest,
   encodeLinkDetails,
-  invitationMessages,
   messages,
   type PendingInvitation,
 } from '@ddp/contract';
@@ -102,7 +101,7 @@ export class Invitations {
       token_hash: hashToken(token),
       created_at: createdAt,
     });
-    if (!renewed) throw new NotFound(invitationMessages.invitationUnknown);
+    if (!renewed) throw new NotFound(messages.invitationUnknown);
     await this.mail(
       actor,
       { email: invitation.email, firstname: invitation.firstname, lastname: invitation.lastname },
@@ -118,7 +117,7 @@ export class Invitations {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     const invitation = await this.pendingOf(actor, input.invitationId);
     if (!(await repo.withdrawInvitation(this.deps.db, invitation.id))) {
-      throw new NotFound(invitationMessages.invitationUnknown);
+      throw new NotFound(messages.invitationUnknown);
     }
     this.deps.log.info(
       { event: 'team.invite_withdrawn', consumerId: actor.consumerId },
@@ -181,7 +180,7 @@ export class Invitations {
   /** A pending invitation of the caller's company; another company's answers as an unknown id. */
   private async pendingOf(actor: Actor, invitationId: string) {
     const invitation = await repo.pendingInvitation(this.deps.db, actor.companyId, invitationId);
-    if (!invitation) throw new NotFound(invitationMessages.invitationUnknown);
+    if (!invitation) throw new NotFound(messages.invitationUnknown);
     return invitation;
   }
 

@@ -1,9 +1,4 @@
-import {
-  type InvitationLinkPayload,
-  invitationMessages,
-  messages,
-  type PendingInvitation,
-} from '@ddp/contract';
+import { type InvitationLinkPayload, messages, type PendingInvitation } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import { mailCount } from '../../../test/test-support/mailbox';
@@ -19,7 +14,7 @@ import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
 const LINK_INVALID = { output: 'error', code: 'link_invalid', message: messages.tokenNotValidAnymore };
-const UNKNOWN = { output: 'error', message: invitationMessages.invitationUnknown };
+const UNKNOWN = { output: 'error', message: messages.invitationUnknown };
 
 describe(`teams: pending invitations and the link check (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -81,7 +76,7 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
     expect(Date.parse(asUser.entry.createdAt)).toBeLessThanOrEqual(sentAt);
     expect((await check(asUser.link)).body).toEqual({
       output: 'success',
-      message: invitationMessages.invitationValid,
+      message: messages.invitationValid,
     });
     expect((await complete(server.client, asUser.link)).status).toBe(201);
     expect((await pending(owner)).map((i) => i.email)).toEqual([asOwner.email]);
@@ -94,7 +89,7 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
     server.clock.advance(60_000);
     const reply = await resend(owner, entry.id);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ output: 'success', message: invitationMessages.invitationResent });
+    expect(reply.body).toEqual({ output: 'success', message: messages.invitationResent });
     expect(await mailCount(server.client, email)).toBe(mailsBefore + 1);
     const renewed = await invitationFor(server.client, email);
     expect(renewed.token).not.toBe(link.token);
@@ -112,7 +107,7 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
     const owner = await newOwner();
     const { link, entry } = await invited(owner);
     const reply = await withdraw(owner, entry.id);
-    expect(reply.body).toEqual({ output: 'success', message: invitationMessages.invitationWithdrawn });
+    expect(reply.body).toEqual({ output: 'success', message: messages.invitationWithdrawn });
     expect((await check(link)).body).toEqual(LINK_INVALID);
     expect((await complete(server.client, link)).body).toEqual(LINK_INVALID);
     expect(await pending(owner)).toEqual([]);
@@ -168,7 +163,7 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
       expect(reply.status).toBe(400);
       expect(reply.body).toMatchObject({
         output: 'error',
-        errors: { invitationId: invitationMessages.invitationUnknown },
+        errors: { invitationId: messages.invitationUnknown },
       });
     }
     const noId = await post('/v1/ddp/resend-invitation', owner, { consumerId: owner.consumerId });

@@ -3,8 +3,6 @@ import {
   deleteConsumerRequest,
   getAdminDetailRequest,
   invitationActionRequest,
-  invitationMessages,
-  invitationPaths,
   inviteUserRequest,
   listInvitationsRequest,
   makeAdminConsumerRequest,
@@ -61,27 +59,27 @@ export function teamRoutes(
   });
 
   // Opening the link checks it at once, as update-consumer would, with the same limit per address.
-  app.post(invitationPaths.checkInvitation, { preHandler: ipLimit.hook() }, async (req) => {
+  app.post(paths.checkInvitation, { preHandler: ipLimit.hook() }, async (req) => {
     await teams.invitations.usable(await readEncrypted(req, envelope, checkInvitationRequest));
-    return { output: 'success', message: invitationMessages.invitationValid };
+    return { output: 'success', message: messages.invitationValid };
   });
 
-  app.post(invitationPaths.listInvitations, signedIn, async (req) => {
+  app.post(paths.listInvitations, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, listInvitationsRequest);
     return { output: 'success', invitations: await teams.invitations.pending(actorOf(req), input) };
   });
 
-  app.post(invitationPaths.resendInvitation, signedIn, async (req) => {
+  app.post(paths.resendInvitation, signedIn, async (req) => {
     await teams.invitations.resend(actorOf(req), await readEncrypted(req, envelope, invitationActionRequest));
-    return { output: 'success', message: invitationMessages.invitationResent };
+    return { output: 'success', message: messages.invitationResent };
   });
 
-  app.post(invitationPaths.withdrawInvitation, signedIn, async (req) => {
+  app.post(paths.withdrawInvitation, signedIn, async (req) => {
     await teams.invitations.withdraw(
       actorOf(req),
       await readEncrypted(req, envelope, invitationActionRequest),
     );
-    return { output: 'success', message: invitationMessages.invitationWithdrawn };
+    return { output: 'success', message: messages.invitationWithdrawn };
   });
 
   app.post(paths.makeAdminConsumer, signedIn, async (req) => {

@@ -1,4 +1,4 @@
-import { invitationMessages, messages, type PendingInvitation } from '@ddp/contract';
+import { messages, type PendingInvitation } from '@ddp/contract';
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
     mutationFn: (invitation: PendingInvitation) => resendInvitation(consumerId, invitation.id),
     onMutate: () => setNotice(null),
     onSuccess: (reply, invitation) => {
-      setNotice(`${fullName(invitation)}: ${reply.message ?? invitationMessages.invitationResent}`);
+      setNotice(`${fullName(invitation)}: ${reply.message ?? messages.invitationResent}`);
       return refresh();
     },
   });
@@ -40,7 +40,7 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
     onMutate: () => setNotice(null),
     onSuccess: (reply, invitation) => {
       setWithdrawing(null);
-      setNotice(`${fullName(invitation)}: ${reply.message ?? invitationMessages.invitationWithdrawn}`);
+      setNotice(`${fullName(invitation)}: ${reply.message ?? messages.invitationWithdrawn}`);
       return refresh();
     },
   });
@@ -65,7 +65,7 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
           columns={6}
           rows={list.data?.invitations}
           stale={list.isFetching && !list.isPending}
-          empty={invitationMessages.noPendingInvitations}
+          empty={messages.noPendingInvitations}
           head={
             <>
               <Table.Th>Name</Table.Th>

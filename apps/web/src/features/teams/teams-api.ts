@@ -3,7 +3,6 @@ import {
   type CheckInvitationRequest,
   type DeleteConsumerRequest,
   type InviteUserRequest,
-  invitationPaths,
   type MakeAdminConsumerRequest,
   type PendingInvitationsReply,
   paths,
@@ -22,22 +21,22 @@ export const teamKeys = {
 
 /** list-invitations (ours, Owners): the invitations not answered yet. */
 export function fetchPendingInvitations(consumerId: string): Promise<PendingInvitationsReply> {
-  return postEncrypted<PendingInvitationsReply>(invitationPaths.listInvitations, { consumerId }, signedIn);
+  return postEncrypted<PendingInvitationsReply>(paths.listInvitations, { consumerId }, signedIn);
 }
 
 /** resend-invitation: a new link is mailed; the earlier one stops working. */
 export function resendInvitation(consumerId: string, invitationId: string): Promise<BaseReply> {
-  return postEncrypted<BaseReply>(invitationPaths.resendInvitation, { consumerId, invitationId }, signedIn);
+  return postEncrypted<BaseReply>(paths.resendInvitation, { consumerId, invitationId }, signedIn);
 }
 
 /** withdraw-invitation: the link stops working. */
 export function withdrawInvitation(consumerId: string, invitationId: string): Promise<BaseReply> {
-  return postEncrypted<BaseReply>(invitationPaths.withdrawInvitation, { consumerId, invitationId }, signedIn);
+  return postEncrypted<BaseReply>(paths.withdrawInvitation, { consumerId, invitationId }, signedIn);
 }
 
 /** check-invitation: encrypted, without a session, when the link is opened. */
 export function checkInvitation(request: CheckInvitationRequest): Promise<BaseReply> {
-  return postEncrypted<BaseReply>(invitationPaths.checkInvitation, request, { auth: 'none' });
+  return postEncrypted<BaseReply>(paths.checkInvitation, request, { auth: 'none' });
 }
 
 export function fetchMembers(request: ViewListConsumersRequest): Promise<TeamListReply> {
