@@ -227,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     security,
     multiConsumer: (companyId) => accounts.multiConsumerAuth(companyId),
     defaultScope: config.oauth.scopes.join(' '),
+    mailer,
+    publicUrl: config.publicUrl,
     log,
   });
   // API clients are machines: no growing wait. Failures count per client id and address; past the

@@ -49,6 +49,9 @@ test('team secret and invitations, without and with multi-consumer authorisation
   await page.getByRole('button', { name: 'Send Invite' }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.invited })).toBeVisible();
   await expectAccessible(page, 'Teams, invitation sent');
+  await page.getByRole('tab', { name: /Pending Invitations/ }).click();
+  await expect(page.getByRole('row', { name: new RegExp(colleague.email) })).toBeVisible();
+  await expectAccessible(page, 'Teams, pending invitations');
 
   // The operator allows one consumer without e-mail (a 'dummy' consumer) for this company.
   await setMultiConsumer(request, session.companyId, 1);
@@ -75,6 +78,11 @@ test('team secret and invitations, without and with multi-consumer authorisation
 
   const secret = await openTeamSecret(page, 'Fleet map');
   await secret.getByRole('button', { name: 'Regenerate Secret' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Regenerate secret' });
+  await expect(confirm).toContainText('Regenerate the secret of Fleet map, your own client?');
+  await expectAccessible(page, 'Team secret dialog, regenerate confirmation');
+  await confirm.getByRole('button', { name: 'Regenerate', exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(secret.getByRole('status')).toHaveText(messages.secretRegenerated);
   await expectAccessible(page, 'Team secret dialog, secret regenerated');
 });

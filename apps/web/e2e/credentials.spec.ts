@@ -3,8 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
+import { setMultiConsumer } from './support/operator';
 import { aPerson } from './support/people';
-import { registerByApi, signInByApi } from './support/portal-api';
+import { createClientByApi, registerByApi, signInByApi } from './support/portal-api';
 import { signInThroughTheScreens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -15,6 +16,8 @@ async function grantStatus(request: APIRequestContext, clientId: string, secret:
   });
   return response.status();
 }
+
+const TRANSFER_SUBJECT = 'A credential was transferred to you';
 
 const fieldValue = (page: Page, label: string) => page.getByTestId(`${label}-field`).inputValue();
 
@@ -77,11 +80,26 @@ test('generate, use, regenerate, transfer, view once and delete credentials', as
   await expect(page.getByRole('row', { name: /Weather dashboard/ })).toHaveCount(0);
   expect(await grantStatus(request, clientId, secondSecret)).toBe(401);
 
-  // The colleague sees it under View Secret(1-time), views the secret once, and it disappears.
+  // The colleague is mailed where to view it once; the mail carries no secret.
+  const notice = await mailWithSubject(request, colleague.email, TRANSFER_SUBJECT);
+  expect(notice.text).toContain(`transferred this credential to you`);
+  expect(notice.text).toContain(`Weather dashboard (client_id ${clientId})`);
+  for (const secret of [firstSecret, secondSecret]) expect(notice.text).not.toContain(secret);
+  const viewLink = /\/dev-portal\/(home\/view-credentials\?tab=one-time)/.exec(notice.text)?.[1];
+  expect(viewLink).toBeDefined();
+
+  // The colleague sees a count on View Secret(1-time); the mailed link opens that tab, where the
+  // secret is viewed once, and then the count and the row are gone.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const other = await context.newPage();
   await signInThroughTheScreens(other, colleague.email, owner.password, colleagueUri);
-  await other.getByRole('tab', { name: 'View Secret(1-time)' }).click();
+  const oneTimeTab = other.getByRole('tab', {
+    name: /^View Secret\(1-time\) \(1 secret waiting to be viewed\)$/,
+  });
+  await expect(oneTimeTab).toBeVisible();
+  await expect(oneTimeTab.getByTestId('one-time-count')).toHaveText('1');
+  await other.goto(viewLink!);
+  await expect(oneTimeTab).toHaveAttribute('aria-selected', 'true');
   await expect(other.getByRole('row', { name: /Weather dashboard/ })).toBeVisible();
   await other.getByRole('button', { name: 'View Secret' }).click();
   await other
@@ -93,6 +111,7 @@ test('generate, use, regenerate, transfer, view once and delete credentials', as
   const thirdSecret = await fieldValue(other, 'client_secret');
   await shown.getByRole('button', { name: 'I have saved it' }).click();
   await expect(other.getByText('No credentials are waiting for you.')).toBeVisible();
+  await expect(other.getByTestId('one-time-count')).toHaveCount(0);
   expect(await grantStatus(request, clientId, thirdSecret)).toBe(200);
 
   // Now it is the colleague's own; deleting it ends it.
@@ -129,3 +148,47 @@ test("the team tab lists the company's clients and explains a missing permission
   await page.getByRole('row', { name: 'Open the secret of Fleet map' }).click();
   await expect(page.getByText(messages.noSecretPermission)).toBeVisible();
 });
+
+test('Regenerate Secret in the team dialog asks first, naming whose client it is', async ({
+  page,
+  request,
+}) => {
+  const owner = aPerson('team-regen');
+  await registerByApi(request, owner);
+  const ownerUri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
+  const ownerApi = await signInByApi(request, owner.email, owner.password, ownerUri);
+  await setMultiConsumer(request, ownerApi.companyId, 2);
+  const colleague = anInvitee('Cleo', 'Holder');
+  await inviteByApi(request, ownerApi, colleague);
+  await completeByApi(request, colleague, owner.password);
+  const colleagueUri = otpauthUriIn(
+    (await mailWithSubject(request, colleague.email, LOGIN_DETAILS_SUBJECT)).text,
+  );
+  const colleagueApi = await signInByApi(request, colleague.email, owner.password, colleagueUri);
+  await createClientByApi(request, colleagueApi, 'Cleo app');
+
+  await signInThroughTheScreens(page, owner.email, owner.password, ownerUri);
+  await page.getByRole('tab', { name: "View Team's Credentials" }).click();
+  await page.getByRole('row', { name: 'Open the secret of Cleo app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cleo app' });
+  const before = await dialog.getByTestId('client_secret-field').inputValue();
+
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Regenerate Secret' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Regenerate secret' });
+  await expect(confirm).toContainText(`Regenerate the secret of Cleo app, the client of ${colleague.email}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByTestId('client_secret-field')).toHaveValue(before);
+  expect(await grantStatus(request, await clientIdIn(dialog), before)).toBe(200);
+
+  // Confirmed, the colleague's secret is replaced.
+  await dialog.getByRole('button', { name: 'Regenerate Secret' }).click();
+  await confirm.getByRole('button', { name: 'Regenerate', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(messages.secretRegenerated);
+  await expect(dialog.getByTestId('client_secret-field')).not.toHaveValue(before);
+  expect(await grantStatus(request, await clientIdIn(dialog), before)).toBe(401);
+});
+
+const clientIdIn = (dialog: ReturnType<Page['getByRole']>) =>
+  dialog.getByTestId('client_id-field').inputValue();

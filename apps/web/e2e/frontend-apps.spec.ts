@@ -2,6 +2,7 @@ import { messages, paths, sharedCookies } from '@ddp/contract';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { aRegisteredPerson } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { registerFrontendApp } from './support/operator';
 import {
@@ -70,7 +71,10 @@ test('the demo app in the frame shows data fetched with the token created on the
 
   await openScreen(page);
   await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');
-  await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(clientId);
+  // The client is named by its application, with its id.
+  await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(
+    `Stations viewer (${clientId})`,
+  );
   const app = page.frameLocator('iframe[title="Front-end app: Environment Stations"]');
   await expect(app.getByRole('heading', { name: 'Environment stations' })).toBeVisible();
   // Before a token is created the app finds none, and says what to do.
@@ -114,8 +118,14 @@ test('the demo app in the frame shows data fetched with the token created on the
   await page.getByRole('button', { name: 'Create Token' }).click();
   const generated = page.getByRole('status').filter({ hasText: messages.tokenGenerated });
   await expect(generated).toBeVisible();
-  const token = ((await generated.textContent()) ?? '').split(messages.tokenGenerated)[1]?.trim() ?? '';
+  // The token sits in a read-only field with a copy button, not in the alert's text.
+  const tokenField = page.getByRole('textbox', { name: 'Access token' });
+  await expect(tokenField).toHaveAttribute('readonly', '');
+  const token = await tokenField.inputValue();
   expect(token.split('.')).toHaveLength(3);
+  expect(await generated.textContent()).not.toContain(token);
+  await page.getByRole('button', { name: 'Copy Access token' }).click();
+  await expect(page.getByRole('button', { name: 'Access token copied' })).toBeVisible();
   expect(await cookieNamed(context, sharedCookies.accessToken)).toMatchObject({
     value: token,
     secure: true,
@@ -223,9 +233,27 @@ test('without client ids the access token cookie is cleared; a refused token say
   // A client created elsewhere appears after Refresh; deleted meanwhile, its token is refused.
   const clientId = await createClientByApi(request, session, 'Short-lived');
   await page.getByRole('button', { name: 'Refresh apps' }).click();
-  await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(clientId);
+  await expect(page.getByRole('combobox', { name: 'Client ID' })).toHaveValue(`Short-lived (${clientId})`);
   await deleteFirstCredentialByApi(request, session);
   await page.getByRole('button', { name: 'Create Token' }).click();
   await expect(page.getByRole('alert')).toContainText(`${messages.tokenFailed}${messages.notFound}`);
   expect(await cookieNamed(context, sharedCookies.accessToken)).toBeUndefined();
+});
+
+test('an app that does not load says so, and Try again loads it', async ({ page, request }) => {
+  const session = await signedInNewcomer(page, request, 'apps-failing');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', DEMO_APP_URL);
+  // The app's address cannot be reached: the browser shows its own error page in the frame.
+  await page.route(`**${DEMO_APP_URL}`, (route) => route.abort('connectionrefused'));
+  await openScreen(page);
+  const failed = page.getByRole('alert').filter({ hasText: 'Environment Stations did not load' });
+  await expect(failed).toBeVisible();
+  await expect(page.locator('iframe[title="Front-end app: Environment Stations"]')).toBeHidden();
+  await expectAccessible(page, 'Front-end Apps, the app did not load');
+
+  await page.unroute(`**${DEMO_APP_URL}`);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  const app = page.frameLocator('iframe[title="Front-end app: Environment Stations"]');
+  await expect(app.getByRole('heading', { name: 'Environment stations' })).toBeVisible();
+  await expect(failed).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@ddp/contract';
-import type { Page } from '@playwright/test';
+import { messages, paths } from '@ddp/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { field } from './support/fields';
 import {
   anInvitee,
@@ -34,6 +34,17 @@ function aForeignLink(invitedHoursAgo: number): string {
   );
 }
 
+/** A real invitation of a new Owner: the mailed link, the Owner's session and the invitee. */
+async function aRealInvitation(request: APIRequestContext, prefix: string) {
+  const owner = aPerson(prefix);
+  await registerByApi(request, owner);
+  const uri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
+  const session = await signInByApi(request, owner.email, owner.password, uri);
+  const invitee = anInvitee('Grace', 'Hopper');
+  await inviteByApi(request, session, invitee, true);
+  return { session, invitee, link: await invitationLinkFor(request, invitee) };
+}
+
 async function fillTheForm(page: Page) {
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm password').fill(PASSWORD);
@@ -61,12 +72,13 @@ test('an unreadable link is not a valid token and leads to sign-in', async ({ pa
   await expect(page.getByRole('alert')).toHaveText(messages.notValidToken);
 });
 
-test('the form checks password and phone before sending', async ({ page }, testInfo) => {
-  await page.goto(aForeignLink(23));
+test('the form checks password and phone before sending', async ({ page, request }, testInfo) => {
+  const { invitee, link } = await aRealInvitation(request, 'form-checks');
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: messages.completeRegistration })).toBeVisible();
-  await expect(field(page, 'First name')).toHaveValue('Ada');
-  await expect(field(page, 'Last name')).toHaveValue('Lovelace');
-  await expect(field(page, 'E-mail')).toHaveValue('ada@example.com');
+  await expect(field(page, 'First name')).toHaveValue('Grace');
+  await expect(field(page, 'Last name')).toHaveValue('Hopper');
+  await expect(field(page, 'E-mail')).toHaveValue(invitee.email);
 
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   // The first field that needs attention gets the focus.
@@ -86,24 +98,22 @@ test('the form checks password and phone before sending', async ({ page }, testI
   await expect(page.getByText(messages.phoneDigitsOnly)).toBeVisible();
 });
 
-test('the server refuses a link it does not know', async ({ page }) => {
+test('a link the server does not know says so when opened, before any form', async ({ page }) => {
+  // The check on opening is what tells: the link itself is readable and less than a day old.
+  const checked = page.waitForResponse((reply) => reply.url().endsWith(paths.checkInvitation));
   await page.goto(aForeignLink(1));
-  await fillTheForm(page);
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  expect((await checked).status()).toBe(400);
   await expect(page.getByRole('alert')).toHaveText(messages.tokenNotValidAnymore);
+  await expect(page.getByText(messages.invitationAskAgain)).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.completeRegistration })).toHaveCount(0);
+  await expect(field(page, 'Password')).toHaveCount(0);
 });
 
-test('a link works once: opened again after the registration it is no longer valid', async ({
+test('a link works once: opened again after the registration it says so at once', async ({
   page,
   request,
 }) => {
-  const owner = aPerson('once');
-  await registerByApi(request, owner);
-  const uri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
-  const session = await signInByApi(request, owner.email, owner.password, uri);
-  const invitee = anInvitee('Grace', 'Hopper');
-  await inviteByApi(request, session, invitee, true);
-  const link = await invitationLinkFor(request, invitee);
+  const { session, invitee, link } = await aRealInvitation(request, 'once');
   expect(invitationPayloadOf(link)).toMatchObject({
     emailId: invitee.email,
     createdUserId: session.consumerId,
@@ -111,8 +121,20 @@ test('a link works once: opened again after the registration it is no longer val
   await completeByApi(request, invitee, PASSWORD);
 
   await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(messages.tokenNotValidAnymore);
+  await expect(page.getByRole('heading', { name: messages.completeRegistration })).toHaveCount(0);
+});
+
+test('the form still says so when the link is used up while it is being filled', async ({
+  page,
+  request,
+}) => {
+  const { invitee, link } = await aRealInvitation(request, 'raced');
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: messages.completeRegistration })).toBeVisible();
   await fillTheForm(page);
+  // Completed in another tab meanwhile.
+  await completeByApi(request, invitee, PASSWORD);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByRole('alert')).toHaveText(messages.tokenNotValidAnymore);
 });

@@ -7,6 +7,7 @@ export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './frontend-apps';
+export * from './invitations';
 export * from './licences';
 export * from './messages';
 export * from './news';

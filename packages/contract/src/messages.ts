@@ -134,6 +134,11 @@ export const messages = {
   invitationCompleted: 'Your registration is complete.',
   dummyCreated: 'The consumer account has been created.',
   teamEmpty: 'No team members to show.',
+  invitationResent: 'Invitation sent again; the earlier link no longer works.',
+  invitationWithdrawn: 'Invitation withdrawn; its link no longer works.',
+  invitationUnknown: 'No pending invitation with that id.',
+  invitationValid: 'The invitation is valid.',
+  noPendingInvitations: 'No pending invitations.',
   invitationAskAgain: 'Please ask the Owner who invited you to send a new invitation.',
   redirectingToSignIn: 'Taking you to the sign-in page…',
   // Credentials (spec section 8 where given).

@@ -31,6 +31,11 @@ export const paths = {
   updateConsumer: '/v1/ddp/update-consumer',
   makeAdminConsumer: '/v1/ddp/make-admin-consumer',
   deleteConsumer: '/v1/ddp/delete-consumer',
+  // Ours: the Owners' pending invitations, and the invitation link's check on opening.
+  listInvitations: '/v1/ddp/list-invitations',
+  resendInvitation: '/v1/ddp/resend-invitation',
+  withdrawInvitation: '/v1/ddp/withdraw-invitation',
+  checkInvitation: '/v1/ddp/check-invitation',
   viewCredentials: '/v1/ddp/view-oauth-credentials',
   transferredCredentials: '/v1/ddp/get-transferred-cred',
   viewTeamCredentials: '/v1/ddp/view-team-credentials',

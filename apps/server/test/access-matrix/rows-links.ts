@@ -32,6 +32,9 @@ const completeInvitation = (w: World, who: Caller, values: { email: string; crea
     ...values,
   });
 
+const checkInvitation = (w: World, who: Caller, values: { email: string; createdUserId: string }) =>
+  w.enc(who, '/v1/ddp/check-invitation', { token: bogusToken, ...values });
+
 const emailOfA = (call: (w: World, who: Caller, email: string) => ReturnType<typeof reset>) =>
   namesOfA({ field: 'email', ofA: (w) => w.userA.email, unknown: unknownEmail, call });
 
@@ -66,6 +69,25 @@ export const linkRows = [
         ofA: (w) => w.ownerA.consumerId,
         unknown: () => randomUUID(),
         call: (w, who, createdUserId) => completeInvitation(w, who, { email: unknownEmail(), createdUserId }),
+      }),
+    ],
+  }),
+  route('POST /v1/ddp/check-invitation', {
+    allowed: 'same-for-all',
+    answer: LINK_NOT_VALID,
+    call: (w, who) => checkInvitation(w, who, { email: unknownEmail(), createdUserId: w.ownerB.consumerId }),
+    ids: [
+      namesOfA({
+        field: 'email',
+        ofA: (w) => w.userA.email,
+        unknown: unknownEmail,
+        call: (w, who, email) => checkInvitation(w, who, { email, createdUserId: w.ownerB.consumerId }),
+      }),
+      namesOfA({
+        field: 'createdUserId',
+        ofA: (w) => w.ownerA.consumerId,
+        unknown: () => randomUUID(),
+        call: (w, who, createdUserId) => checkInvitation(w, who, { email: unknownEmail(), createdUserId }),
       }),
     ],
   }),

@@ -47,6 +47,33 @@ const memberOfA = (call: typeof removal) =>
 const roleTarget = memberOfA(roleChange);
 const removalTarget = memberOfA(removal);
 
+const listInvitations: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/list-invitations', { consumerId: who.self.consumerId });
+const resendInvitation = (w: World, who: Caller, invitationId: string) =>
+  w.enc(who, '/v1/ddp/resend-invitation', { consumerId: who.self.consumerId, invitationId });
+const withdrawInvitation = (w: World, who: Caller, invitationId: string) =>
+  w.enc(who, '/v1/ddp/withdraw-invitation', { consumerId: who.self.consumerId, invitationId });
+/** A new pending invitation of company A, by its id. */
+async function invitationOfA(w: World): Promise<string> {
+  const email = newInvitee();
+  const sent = await invite(w, w.callers.ownerA, email);
+  if (sent.status !== 201) throw new Error(`invite failed: ${JSON.stringify(sent.body)}`);
+  const list = await listInvitations(w, w.callers.ownerA);
+  const found = (list.body as { invitations?: Array<{ id: string; email: string }> }).invitations?.find(
+    (i) => i.email === email,
+  );
+  if (!found) throw new Error('the new invitation is not listed');
+  return found.id;
+}
+const UNKNOWN_INVITATION = {
+  status: 404,
+  body: { output: 'error', message: messages.invitationUnknown },
+};
+const invitationTarget = (call: typeof resendInvitation) =>
+  namesOfA({ field: 'invitationId', ofA: invitationOfA, unknown: () => randomUUID(), call });
+const resendTarget = invitationTarget(resendInvitation);
+const withdrawTarget = invitationTarget(withdrawInvitation);
+
 /** The team of one's own company: everyone reads it, only its Owners change it. */
 export const teamRows = [
   route('POST /v1/ddp/view-list-consumers', {
@@ -109,5 +136,27 @@ export const teamRows = [
     refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: NOT_FOUND },
     call: removalTarget.callOnA,
     ids: [removalTarget, ...ownIds((w, who) => removal(w, who, randomUUID()), 'consumerId')],
+  }),
+  // Pending invitations: the Owners' own company's only; another company's answer as unknown ids.
+  route('POST /v1/ddp/list-invitations', {
+    allowed: ['ownerA', 'ownerB'],
+    succeeds: ok({ invitations: expect.any(Array) }),
+    refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY },
+    call: listInvitations,
+    ids: ownIds(listInvitations, 'consumerId'),
+  }),
+  route('POST /v1/ddp/resend-invitation', {
+    allowed: ['ownerA'],
+    succeeds: ok({ message: messages.invitationResent }),
+    refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: UNKNOWN_INVITATION },
+    call: resendTarget.callOnA,
+    ids: [resendTarget, ...ownIds((w, who) => resendInvitation(w, who, randomUUID()), 'consumerId')],
+  }),
+  route('POST /v1/ddp/withdraw-invitation', {
+    allowed: ['ownerA'],
+    succeeds: ok({ message: messages.invitationWithdrawn }),
+    refused: { ...WITHOUT_SESSION, userA: OWNERS_ONLY, userB: OWNERS_ONLY, ownerB: UNKNOWN_INVITATION },
+    call: withdrawTarget.callOnA,
+    ids: [withdrawTarget, ...ownIds((w, who) => withdrawInvitation(w, who, randomUUID()), 'consumerId')],
   }),
 ];

@@ -1,4 +1,5 @@
 import {
+  checkInvitationRequest,
   cityDataRequest,
   customResetPasswordRequest,
   forcedResetRequest,
@@ -163,5 +164,18 @@ export const publicEntries = [
       };
     },
     renew: anonymous,
+  }),
+  fuzz('POST /v1/ddp/check-invitation', {
+    refusalMayWrite: PER_ADDRESS_COUNT,
+    transport: 'sealed',
+    schema: checkInvitationRequest,
+    caller: anonymous,
+    base: async (fw) => {
+      const email = `fuzz.invitee.${Math.random().toString(16).slice(2, 10)}@example.com`;
+      const invited = await invite(fw.server.client, fw.world.ownerA, { email });
+      if (invited.status !== 201) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+      const payload = await invitationFor(fw.server.client, email);
+      return { email: payload.emailId, createdUserId: payload.createdUserId, token: payload.token };
+    },
   }),
 ];

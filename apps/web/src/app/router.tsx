@@ -16,6 +16,7 @@ import { RequireTemporarySession } from './guards/require-temporary-session';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyScreen, type PreloadableScreen } from './lazy-screen';
 import type { RouteHandle } from './preload-route';
+import { HomeNotFoundPage } from './screens/home-not-found-page';
 
 // Sign-in is the first screen most people see; everything else loads when it is needed.
 const RegistrationPage = lazyScreen(() => import('../features/accounts/registration/registration-page'));
@@ -132,6 +133,9 @@ export const router = createBrowserRouter(
         lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
         lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage),
         lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
+        // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk
+        // of its own would split the kit's shared chunk and cost Login's first download more.
+        { path: '*', element: <HomeNotFoundPage /> },
       ],
     },
   ],

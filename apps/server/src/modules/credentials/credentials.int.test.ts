@@ -2,6 +2,7 @@ import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import { createCredential, grant } from '../../../test/test-support/credentials';
+import { newestMail } from '../../../test/test-support/mailbox';
 import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
@@ -140,6 +141,15 @@ describe(`credentials (${testDatabaseKind})`, () => {
     ).toBe(true);
     const fresh = { client_id: credential.client_id, client_secret: secrets[0]! };
     expect((await grant(server.baseUrl, fresh)).status).toBe(200);
+    // The receiver was mailed where to view it once; the mail never carries a secret.
+    const notice = await newestMail(server.client, member.email, /transferred to you/);
+    expect(notice.subject).toBe('A credential was transferred to you');
+    expect(notice.text).toContain(`Weather dashboard (client_id ${credential.client_id})`);
+    expect(notice.text).toContain('/dev-portal/home/view-credentials?tab=one-time');
+    for (const secret of [fresh.client_secret, credential.client_secret]) {
+      expect(notice.text).not.toContain(secret);
+      expect(notice.html).not.toContain(secret);
+    }
     expect(
       (await call<{ data: Item[] }>('/v1/ddp/get-transferred-cred', member, { email: member.email })).body
         .data,
@@ -305,6 +315,13 @@ describe(`credentials (${testDatabaseKind})`, () => {
       email: owner.email,
     });
     expect(pending.body.data.map((c) => c.client_id).sort()).toEqual(saved.map((c) => c.client_id).sort());
+    const notice = await newestMail(server.client, owner.email, /transferred to you/);
+    expect(notice.subject).toBe('Credentials were transferred to you');
+    expect(notice.text).toMatch(/was removed from your team, and their credentials moved to you/);
+    for (const credential of saved) {
+      expect(notice.text).toContain(credential.client_id);
+      expect(notice.text).not.toContain(credential.client_secret);
+    }
     server.clock.advance(1_000);
     for (const credential of saved) {
       const view = await call<{ Client_secret: string }>('/v1/ddp/get-clientid-secret', owner, {

@@ -108,7 +108,7 @@ export function claimPendingView(db: Db, clientId: string, consumerId: string) {
 export function heldBy(db: Db, consumerId: string) {
   return db
     .selectFrom('credentials')
-    .select(['id', 'client_id'])
+    .select(['id', 'client_id', 'name'])
     .where('consumer_id', '=', consumerId)
     .orderBy('id')
     .forUpdate()

@@ -4,12 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { NotFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
 import * as access from '../access/policy';
 import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { ClientSecrets } from './client-secrets';
 import * as policy from './policy';
 import * as repo from './repo';
+import { transferredMail } from './transfer-mail';
 
 /**
  * Signs access tokens: the token service's issuer (oauth/issuer.ts). Named here by what this module
@@ -28,6 +30,9 @@ export interface CredentialsDeps {
   /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
   multiConsumer: (companyId: string) => Promise<boolean>;
   defaultScope: string;
+  mailer: Mailer;
+  /** Where the receiver of a transfer views the new secret once. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -122,6 +127,37 @@ export class CredentialsService {
       { event: 'credential.transferred', consumerId: actor.consumerId, clientId },
       'credential transferred',
     );
+    const from = await this.deps.security.consumerByEmail(actor.email);
+    const who = from ? `${from.firstname} ${from.lastname}` : actor.email;
+    await this.mailReceiver(target, [credential], `${who} transferred this credential to you:`);
+  }
+
+  /**
+   * Mails the receiver of transferred credentials where to view the new secrets once; never a
+   * secret. The transfer stands whether or not the mail goes out: a failure is logged.
+   */
+  async mailReceiver(
+    to: { id: string; email: string; firstname: string },
+    credentials: ReadonlyArray<{ name: string; client_id: string }>,
+    why: string,
+  ): Promise<void> {
+    if (credentials.length === 0) return;
+    try {
+      await this.deps.mailer.send(
+        transferredMail({
+          to: to.email,
+          firstname: to.firstname,
+          why,
+          credentials,
+          viewUrl: `${this.deps.publicUrl}/dev-portal/home/view-credentials?tab=one-time`,
+        }),
+      );
+    } catch (error) {
+      this.deps.log.error(
+        { event: 'mail.failed', consumerId: to.id, err: error },
+        'transfer notice not sent',
+      );
+    }
   }
 
   /**
@@ -143,10 +179,14 @@ export class CredentialsService {
    * would (inside that transaction): new secrets, earlier tokens void, each waiting in the Owner's
    * one-time view. The secret the member may have kept works nowhere.
    */
-  async handOverAll(db: Db, fromConsumerId: string, toConsumerId: string): Promise<string[]> {
+  async handOverAll(
+    db: Db,
+    fromConsumerId: string,
+    toConsumerId: string,
+  ): Promise<Array<{ name: string; client_id: string }>> {
     const held = await repo.heldBy(db, fromConsumerId);
     for (const credential of held) await this.handOver(db, credential.id, toConsumerId);
-    return held.map((credential) => credential.client_id);
+    return held.map(({ name, client_id }) => ({ name, client_id }));
   }
 
   /** A new holder, a new secret for the one-time view, and no token issued so far stays valid. */

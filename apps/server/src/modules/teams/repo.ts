@@ -36,6 +36,14 @@ export async function setOwner(db: Db, consumerId: string, isOwner: boolean): Pr
   await db.updateTable('consumers').set({ is_owner: isOwner }).where('id', '=', consumerId).execute();
 }
 
+export function namesOf(db: Db, consumerId: string) {
+  return db
+    .selectFrom('consumers')
+    .select(['firstname', 'lastname'])
+    .where('id', '=', consumerId)
+    .executeTakeFirst();
+}
+
 export async function deleteMember(db: Db, consumerId: string): Promise<void> {
   await db.deleteFrom('consumers').where('id', '=', consumerId).execute();
 }
@@ -124,14 +132,66 @@ export function findInvitation(db: Db, tokenHash: string) {
   return db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-export async function consumeInvitation(db: Db, id: string, at: Date): Promise<boolean> {
+/** Uses the invitation, if it still has that token (a resend in the meantime gives it a new one). */
+export async function consumeInvitation(db: Db, id: string, tokenHash: string, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('invitations')
     .set({ used_at: at })
     .where('id', '=', id)
+    .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+const PENDING_COLUMNS = ['id', 'email', 'firstname', 'lastname', 'is_owner', 'created_at'] as const;
+
+/** The company's invitations not used yet, newest first. */
+export function pendingInvitations(db: Db, companyId: string) {
+  return db
+    .selectFrom('invitations')
+    .select(PENDING_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
+/** One unused invitation, only within the company named. */
+export function pendingInvitation(db: Db, companyId: string, id: string) {
+  return db
+    .selectFrom('invitations')
+    .select(PENDING_COLUMNS)
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A new token and send time for an unused invitation; the old token matches nothing after it. */
+export async function renewInvitation(
+  db: Db,
+  id: string,
+  values: { invited_by: string; token_hash: string; created_at: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set(values)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function withdrawInvitation(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('invitations')
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }
 
 /** Locks the Owner's row: the invitations of one Owner are counted one after another on every instance. */

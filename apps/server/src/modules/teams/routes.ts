@@ -1,7 +1,10 @@
 import {
+  checkInvitationRequest,
   deleteConsumerRequest,
   getAdminDetailRequest,
+  invitationActionRequest,
   inviteUserRequest,
+  listInvitationsRequest,
   makeAdminConsumerRequest,
   messages,
   paths,
@@ -53,6 +56,30 @@ export function teamRoutes(
   app.post(paths.updateConsumer, { preHandler: ipLimit.hook() }, async (req, reply) => {
     await teams.completeInvitation(await readEncrypted(req, envelope, updateConsumerRequest));
     return reply.code(201).send({ output: 'success', message: messages.invitationCompleted });
+  });
+
+  // Opening the link checks it at once, as update-consumer would, with the same limit per address.
+  app.post(paths.checkInvitation, { preHandler: ipLimit.hook() }, async (req) => {
+    await teams.invitations.usable(await readEncrypted(req, envelope, checkInvitationRequest));
+    return { output: 'success', message: messages.invitationValid };
+  });
+
+  app.post(paths.listInvitations, signedIn, async (req) => {
+    const input = await readEncrypted(req, envelope, listInvitationsRequest);
+    return { output: 'success', invitations: await teams.invitations.pending(actorOf(req), input) };
+  });
+
+  app.post(paths.resendInvitation, signedIn, async (req) => {
+    await teams.invitations.resend(actorOf(req), await readEncrypted(req, envelope, invitationActionRequest));
+    return { output: 'success', message: messages.invitationResent };
+  });
+
+  app.post(paths.withdrawInvitation, signedIn, async (req) => {
+    await teams.invitations.withdraw(
+      actorOf(req),
+      await readEncrypted(req, envelope, invitationActionRequest),
+    );
+    return { output: 'success', message: messages.invitationWithdrawn };
   });
 
   app.post(paths.makeAdminConsumer, signedIn, async (req) => {

@@ -1,6 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  encodeLinkDetails,
   type InviteUserRequest,
   limits,
   type MakeAdminConsumerRequest,
@@ -8,41 +6,32 @@ import {
   type UpdateConsumerRequest,
   type ViewListConsumersRequest,
 } from '@ddp/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../platform/clock';
-import { Conflict, LinkExpired, LinkInvalid, TooManyRequests } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import { Conflict, LinkInvalid } from '../../platform/errors';
 import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
-import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import type { CredentialsService } from '../credentials/service';
 import { dummyEmailBase, firstFreeEmail } from './dummy-email';
-import { invitationMail } from './invitation-mail';
+import { type InvitationDeps, Invitations } from './invitations';
 import { alreadyRegisteredMail } from './notice-mail';
 import * as policy from './policy';
 import * as repo from './repo';
 
-export const INVITATION_VALID_MS = 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { INVITATION_VALID_MS } from './invitations';
 
-export interface TeamsDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
+export interface TeamsDeps extends InvitationDeps {
   accounts: AccountsService;
-  security: AccountSecurity;
   credentials: CredentialsService;
-  publicUrl: string;
-  /** INVITATIONS_PER_HOUR: invitations and notices per Owner and hour. */
-  invitationsPerHour: number;
-  log: FastifyBaseLogger;
 }
 
 export class TeamsService {
-  constructor(private readonly deps: TeamsDeps) {}
+  /** Invitations by mail, and the Owners' list of those pending (invitations.ts). */
+  readonly invitations: Invitations;
+
+  constructor(private readonly deps: TeamsDeps) {
+    this.invitations = new Invitations(deps);
+  }
 
   async list(actor: Actor, input: Required<Omit<ViewListConsumersRequest, 'page'>> & { page: number }) {
     access.requireOwnIds(actor, input);
@@ -89,12 +78,12 @@ export class TeamsService {
     actor: Actor,
     input: { email: string; firstname: string; lastname: string; admin: boolean },
   ) {
-    const { db, clock, mailer, security, log } = this.deps;
+    const { mailer, security, log } = this.deps;
     const holder = await security.consumerByEmail(input.email);
     if (holder?.company_id === actor.companyId) {
       throw new Conflict(messages.memberOfYourCompany, { email: messages.memberOfYourCompany });
     }
-    await this.countSend(actor);
+    await this.invitations.countSend(actor);
     if (holder) {
       // Dummy consumers never receive mail from the portal.
       if (!holder.is_dummy) {
@@ -102,7 +91,7 @@ export class TeamsService {
           alreadyRegisteredMail({
             to: holder.email,
             firstname: holder.firstname,
-            ...(await this.sender(actor)),
+            ...(await this.invitations.sender(actor)),
           }),
         );
       }
@@ -112,69 +101,8 @@ export class TeamsService {
       );
       return;
     }
-    const token = randomBytes(32).toString('base64url');
-    const createdAt = clock.now();
-    await repo.replaceInvitation(db, {
-      id: randomUUID(),
-      company_id: actor.companyId,
-      project_id: actor.projectId,
-      invited_by: actor.consumerId,
-      email: input.email,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      is_owner: input.admin,
-      token_hash: hashToken(token),
-      created_at: createdAt,
-    });
-    const details = encodeLinkDetails({
-      emailId: input.email,
-      firstName: input.firstname,
-      lastName: input.lastname,
-      inviteDate: createdAt.toISOString(),
-      createdUserId: actor.consumerId,
-      token,
-    });
-    await mailer.send(
-      invitationMail({
-        to: input.email,
-        firstname: input.firstname,
-        ...(await this.sender(actor)),
-        link: `${this.deps.publicUrl}/dev-portal/invited-user?details=${encodeURIComponent(details)}`,
-      }),
-    );
+    await this.invitations.send(actor, input);
     log.info({ event: 'team.invited', consumerId: actor.consumerId, owner: input.admin }, 'invitation sent');
-  }
-
-  /** Who invites, as the mails name them. */
-  private async sender(actor: Actor): Promise<{ inviter: string; company: string }> {
-    const company = await repo.companyOf(this.deps.db, actor.companyId);
-    const inviter = await this.deps.security.consumerByEmail(actor.email);
-    return {
-      inviter: inviter ? `${inviter.firstname} ${inviter.lastname}` : actor.email,
-      company: company.name,
-    };
-  }
-
-  /**
-   * Counts an invitation or notice against the Owner's hourly limit (INVITATIONS_PER_HOUR), in the
-   * database with the Owner's row locked, so that it holds for parallel calls on every instance.
-   */
-  private async countSend(actor: Actor): Promise<void> {
-    const { db, clock, invitationsPerHour } = this.deps;
-    const now = clock.now();
-    const since = new Date(now.getTime() - HOUR_MS);
-    await db.transaction().execute(async (trx) => {
-      await repo.lockInviter(trx, actor.consumerId);
-      const fullSince = await repo.sendThatFilledWindow(trx, actor.consumerId, since, invitationsPerHour);
-      if (fullSince) {
-        const waitMs = fullSince.getTime() + HOUR_MS - now.getTime();
-        throw new TooManyRequests(
-          messages.tooManyInvitations(invitationsPerHour, Math.max(1, Math.ceil(waitMs / 60_000))),
-          Math.max(1, Math.ceil(waitMs / 1000)),
-        );
-      }
-      await repo.recordSend(trx, actor.consumerId, now, since);
-    });
   }
 
   private async createDummy(actor: Actor, input: { firstname: string; lastname: string; admin: boolean }) {
@@ -204,20 +132,9 @@ export class TeamsService {
   /** Completes an invitation: the single-use token decides, never the names or ids in the body. */
   async completeInvitation(input: UpdateConsumerRequest): Promise<void> {
     const { db, clock, accounts, security, log } = this.deps;
-    const invitation = await repo.findInvitation(db, hashToken(input.token));
-    if (
-      !invitation ||
-      invitation.used_at ||
-      invitation.email !== input.email ||
-      invitation.invited_by !== input.createdUserId
-    ) {
-      throw new LinkInvalid(messages.tokenNotValidAnymore);
-    }
-    if (clock.now().getTime() - invitation.created_at.getTime() >= INVITATION_VALID_MS) {
-      throw new LinkExpired(messages.linkExpired);
-    }
+    const invitation = await this.invitations.usable(input);
     const created = await db.transaction().execute(async (trx) => {
-      if (!(await repo.consumeInvitation(trx, invitation.id, clock.now()))) {
+      if (!(await repo.consumeInvitation(trx, invitation.id, invitation.token_hash, clock.now()))) {
         throw new LinkInvalid(messages.tokenNotValidAnymore);
       }
       return accounts.createMember(trx, {
@@ -263,17 +180,31 @@ export class TeamsService {
     policy.requireOwner(actor);
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     policy.requireOther(actor, input.id);
-    let handedOver: string[] = [];
+    let handedOver: Array<{ name: string; client_id: string }> = [];
+    let leaver: { firstname: string; lastname: string } | undefined;
     await this.withLockedTeam(actor, { leaves: input.id }, async (trx) => {
+      leaver = await repo.namesOf(trx, input.id);
       // The member's clients go to the Owner as a transfer would: new secrets in the Owner's
       // one-time view, earlier tokens void, so a secret the member kept opens nothing.
       handedOver = await this.deps.credentials.handOverAll(trx, input.id, actor.consumerId);
       await repo.deleteMember(trx, input.id);
     });
     this.deps.log.info(
-      { event: 'team.member_deleted', consumerId: actor.consumerId, clientIds: handedOver },
+      {
+        event: 'team.member_deleted',
+        consumerId: actor.consumerId,
+        clientIds: handedOver.map((c) => c.client_id),
+      },
       'member deleted; their credentials were handed over with new secrets',
     );
+    const owner = await this.deps.security.consumerByEmail(actor.email);
+    if (owner && leaver) {
+      await this.deps.credentials.mailReceiver(
+        owner,
+        handedOver,
+        `${leaver.firstname} ${leaver.lastname} was removed from your team, and their credentials moved to you:`,
+      );
+    }
   }
 
   /**

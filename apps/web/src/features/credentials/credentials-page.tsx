@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { Stack, Tabs } from '@mantine/core';
+import { Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
+import { credentialKeys, fetchTransferred } from './credentials-api';
 import { GenerateTab } from './generate-tab';
 import { OneTimeTab } from './one-time-tab';
 import { PersonalTab } from './personal-tab';
@@ -22,7 +23,8 @@ const tabNamedIn = (search: string) => {
 /**
  * The credentials screen (spec section 2), the signed-in home: the start page (checklist and
  * counts), then the four tabs. The `tab` query parameter names the open tab, so that a link (the
- * start page's counts) can lead to one.
+ * start page's counts, the mail about a transfer) can lead to one. The one-time tab's badge counts
+ * the secrets waiting there.
  */
 export default function CredentialsPage() {
   const { email = '', consumerId = '' } = useSession();
@@ -34,6 +36,12 @@ export default function CredentialsPage() {
     const named = tabNamedIn(location.search);
     if (named) setTab(named);
   }, [location]);
+  const transferred = useQuery({
+    queryKey: credentialKeys.transferred(email),
+    queryFn: () => fetchTransferred(email),
+    enabled: email !== '',
+  });
+  const waiting = transferred.data?.length ?? 0;
   const personalTab = useRef<HTMLButtonElement>(null);
   const details = useQuery({
     queryKey: personalDetailsKey(email),
@@ -57,7 +65,21 @@ export default function CredentialsPage() {
           </Tabs.Tab>
           <Tabs.Tab value="generate">Generate OAuth2.0 Credentials</Tabs.Tab>
           <Tabs.Tab value="team">View Team's Credentials</Tabs.Tab>
-          <Tabs.Tab value="one-time">View Secret(1-time)</Tabs.Tab>
+          <Tabs.Tab
+            value="one-time"
+            rightSection={
+              waiting > 0 ? (
+                <Badge size="sm" circle color="indigo" aria-hidden data-testid="one-time-count">
+                  {waiting}
+                </Badge>
+              ) : null
+            }
+          >
+            View Secret(1-time)
+            {waiting > 0 ? (
+              <VisuallyHidden>{`(${waiting} ${waiting === 1 ? 'secret' : 'secrets'} waiting to be viewed)`}</VisuallyHidden>
+            ) : null}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="personal" pt="md">
           <Stack>

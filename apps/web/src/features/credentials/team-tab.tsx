@@ -2,6 +2,7 @@ import { messages, type TeamCredentialItem } from '@ddp/contract';
 import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { Quickstart } from '../../components/quickstart';
@@ -17,6 +18,8 @@ export function TeamTab() {
   const list = useQuery({ queryKey: credentialKeys.team(consumerId), queryFn: () => fetchTeam(consumerId) });
   const [open, setOpen] = useState<TeamCredentialItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Regenerating ends the secret a colleague's programs may be using: asked first, naming whose it is.
+  const [confirming, setConfirming] = useState(false);
   // The button is disabled while the new secret is on its way, which takes the focus away from it:
   // it gets the focus back, so the keyboard user stays in the dialog, where they were.
   const regenerateButton = useRef<HTMLButtonElement>(null);
@@ -95,7 +98,7 @@ export function TeamTab() {
               <Button
                 ref={regenerateButton}
                 loading={regenerate.isPending}
-                onClick={() => regenerate.mutate(open.client_id)}
+                onClick={() => setConfirming(true)}
                 w="fit-content"
               >
                 Regenerate Secret
@@ -109,6 +112,22 @@ export function TeamTab() {
           )}
         </Stack>
       </Dialog>
+      <ConfirmDialog
+        opened={confirming && open !== null}
+        title="Regenerate secret"
+        confirmLabel="Regenerate"
+        danger
+        loading={regenerate.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => open && regenerate.mutate(open.client_id, { onSettled: () => setConfirming(false) })}
+      >
+        <Text size="sm">
+          {open?.consumerId === consumerId
+            ? `Regenerate the secret of ${open?.name}, your own client?`
+            : `Regenerate the secret of ${open?.name}, the client of ${open?.owner}?`}{' '}
+          The current secret stops working at once: every program that uses it needs the new one.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -13,9 +13,14 @@ export const fetchFrontendApps = (consumerId: string) =>
     cookieDomains: reply.cookieDomains ?? [],
   }));
 
-/** The short form of spec section 3: the screen needs only client_id and id. */
+/**
+ * The short form of spec section 3 (client_id and id) with the application's name, so the select
+ * names each client as the person named it ('Weather dashboard (3f2c…)'), not by a bare id.
+ */
 export const fetchClientIds = (consumerId: string) =>
-  fetchOwnCredentials(consumerId).then((list) => list.map(({ client_id, id }) => ({ client_id, id })));
+  fetchOwnCredentials(consumerId).then((list) =>
+    list.map(({ client_id, id, name }) => ({ client_id, id, name })),
+  );
 
 export const generateAccessToken = (clientId: string) =>
   issueAccessToken(clientId).then((issued) => issued.access_token);

@@ -19,6 +19,7 @@ import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
+import { SecretReveal } from '../../components/secret-reveal';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
 import { AppFrame } from './app-frame';
@@ -32,6 +33,9 @@ import {
 
 /** `afterLoad`: shown only once the cookies and the frame of that load are in place. */
 type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
+
+/** Spec section 8's success text, pointing at the field that holds the token. */
+const TOKEN_IN_FIELD = `${messages.tokenGenerated}copy it from the Access token field below.`;
 
 /**
  * /home/view-frontend-apps (spec sections 2 and 4): the company's apps; the first app and the first
@@ -53,10 +57,14 @@ export default function FrontendAppsPage() {
     enabled: appList.length > 0,
   });
   const clientIds = clients.data?.map((c) => c.client_id) ?? [];
+  const clientOptions =
+    clients.data?.map((c) => ({ value: c.client_id, label: `${c.name} (${c.client_id})` })) ?? [];
 
   const [chosenApp, setChosenApp] = useState<string | null>(null);
   const [chosenClient, setChosenClient] = useState<string | null>(null);
   const [accessToken, setAccessToken] = useState<string | undefined>(undefined);
+  // The token in a read-only field with a copy button, for the client it was made for.
+  const [shownToken, setShownToken] = useState<{ clientId: string; token: string } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [appTokenError, setAppTokenError] = useState<string | null>(null);
   // Counts loads of the frame: a new value re-applies the cookies and loads the app again.
@@ -103,14 +111,15 @@ export default function FrontendAppsPage() {
   }, [app, clientsSettled, noClientIds, accessToken, consumerId, cookieDomains, load]);
 
   const create = useMutation({
-    mutationFn: generateAccessToken,
-    onSuccess: (token) => {
+    mutationFn: (id: string) => generateAccessToken(id).then((token) => ({ id, token })),
+    onSuccess: ({ id, token }) => {
       setAccessToken(token);
+      setShownToken({ clientId: id, token });
       // The success alert waits for the cookies that carry the token (set once the app's own
       // jwtToken has come back), so what it announces is what the app finds.
       const next = load + 1;
       setLoad(next);
-      setNotice({ kind: 'success', text: `${messages.tokenGenerated}${token}`, afterLoad: next });
+      setNotice({ kind: 'success', text: TOKEN_IN_FIELD, afterLoad: next });
     },
     onError: (error) => setNotice({ kind: 'error', text: `${messages.tokenFailed}${error.message}` }),
   });
@@ -133,9 +142,7 @@ export default function FrontendAppsPage() {
     >
       {shownNotice ? (
         <DismissibleAlert kind={shownNotice.kind} onClose={() => setNotice(null)}>
-          <Text inherit style={{ wordBreak: 'break-all' }}>
-            {shownNotice.text}
-          </Text>
+          {shownNotice.text}
         </DismissibleAlert>
       ) : null}
       {apps.error ? <DismissibleAlert kind="error">{apps.error.message}</DismissibleAlert> : null}
@@ -176,14 +183,13 @@ export default function FrontendAppsPage() {
               <Group align="flex-end" gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
                 <Select
                   label="Client ID"
-                  data={clientIds}
+                  data={clientOptions}
                   value={clientId ?? null}
                   onChange={(id) => setChosenClient(id)}
                   allowDeselect={false}
                   disabled={clientIds.length === 0}
                   placeholder={clients.isPending ? 'Loading…' : 'No client ids'}
-                  w={{ base: '100%', sm: 360 }}
-                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  w={{ base: '100%', sm: 460 }}
                 />
                 <Button
                   leftSection={<IconKey size={16} aria-hidden />}
@@ -201,8 +207,16 @@ export default function FrontendAppsPage() {
                 <RouterAnchor to={routes.viewCredentials}>Credentials</RouterAnchor> to create a token.
               </Text>
             ) : null}
+            {shownToken && shownToken.clientId === clientId && !applying ? (
+              <SecretReveal label="Access token" value={shownToken.token} />
+            ) : null}
             {frame && frame.name === app.name ? (
-              <AppFrame key={`${frame.url}#${frame.load}`} name={frame.name} url={frame.url} />
+              <AppFrame
+                key={`${frame.url}#${frame.load}`}
+                name={frame.name}
+                url={frame.url}
+                onRetry={() => setLoad((n) => n + 1)}
+              />
             ) : null}
           </Stack>
         </Panel>

@@ -1,18 +1,22 @@
-import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Badge, Skeleton, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useAdminStatus } from '../../lib/use-admin-status';
+import { InvitationsPanel } from './invitations-panel';
 import { InvitePanel } from './invite-panel';
 import { MembersPanel } from './members-panel';
-import { teamKeys } from './teams-api';
+import { fetchPendingInvitations, teamKeys } from './teams-api';
 import { useTeamIds } from './use-team-ids';
 
 // Spec section 4: tab index 0 is the list, 1 the invitation.
 const LIST_TAB = '0';
 const INVITE_TAB = '1';
+// Ours: the invitations not answered yet (Owners).
+const PENDING_TAB = '2';
 
 /** /home/view-teams: the admin status first, then the list (spec section 2). */
 export default function TeamsPage() {
@@ -23,6 +27,12 @@ export default function TeamsPage() {
   const { admin, isOwner } = useAdminStatus(teamKeys.adminStatus(ids.consumerId));
 
   const activeTab = isOwner ? tab : LIST_TAB;
+  const pending = useQuery({
+    queryKey: teamKeys.invitations(ids.consumerId),
+    queryFn: () => fetchPendingInvitations(ids.consumerId),
+    enabled: isOwner,
+  });
+  const waiting = pending.data?.invitations.length ?? 0;
   // The hidden invitation form renders after the list, in slices, not in the same long task.
   const inviteReady = useDeferredValue(isOwner, false);
 
@@ -43,6 +53,24 @@ export default function TeamsPage() {
                     Send Invite
                   </Tabs.Tab>
                 ) : null}
+                {isOwner ? (
+                  <Tabs.Tab
+                    value={PENDING_TAB}
+                    leftSection={<IconMailForward size={16} aria-hidden />}
+                    rightSection={
+                      waiting > 0 ? (
+                        <Badge size="sm" circle aria-hidden>
+                          {waiting}
+                        </Badge>
+                      ) : null
+                    }
+                  >
+                    Pending Invitations
+                    {waiting > 0 ? (
+                      <VisuallyHidden>{`(${waiting} waiting for an answer)`}</VisuallyHidden>
+                    ) : null}
+                  </Tabs.Tab>
+                ) : null}
               </Tabs.List>
               <Tabs.Panel value={LIST_TAB}>
                 <MembersPanel ids={ids} isOwner={isOwner} onRowRemoved={focusList} />
@@ -55,6 +83,11 @@ export default function TeamsPage() {
                       multiConsumer={admin.data.multi_consumers_auth}
                     />
                   ) : null}
+                </Tabs.Panel>
+              ) : null}
+              {isOwner ? (
+                <Tabs.Panel value={PENDING_TAB}>
+                  {activeTab === PENDING_TAB ? <InvitationsPanel consumerId={ids.consumerId} /> : null}
                 </Tabs.Panel>
               ) : null}
             </Tabs>
