@@ -1,5 +1,5 @@
-// `npm test`: lint; types beside the unit tests; the build; then the browser journeys in Debian's
-// Chromium, the server suite on PGlite and the server suite on PostgreSQL. Stops at the first failing step;
+// `npm test`: lint; types beside the unit tests; the build; the browser journeys in Debian's
+// Chromium (three shards) beside the server suite on PGlite; then the server suite on PostgreSQL. Stops at the first failing step;
 // prints the time of each step at the end (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -29,11 +29,30 @@ await step('build', 'npm run build');
 // The Login page's initial JS stays under its budget and never carries the OpenAPI viewer.
 await step('bundle budget', 'node scripts/bundle-report.mjs');
 
-// Then the browser journeys and the server suite on each database, one after the other: each uses
-// both cores on its own, and side by side they slowed one another past their time limits on a
-// loaded CI machine (docs/testing.md).
-await step('browser journeys', 'npx playwright test -c apps/web/playwright.config.ts');
-await step('server suite on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
+// The journeys run one at a time against one server whose clock they move, and leave most of a core
+// idle while they wait on the browser: three shards, each with a server, a database and a port of its
+// own, run beside the server suite on PGlite, which runs at a lower priority and takes what they
+// leave. The server suite on PostgreSQL then has both cores (docs/testing.md).
+const SHARDS = 3;
+const journeys = (shard) =>
+  step(
+    `browser journeys ${shard}/${SHARDS}`,
+    `npx playwright test -c apps/web/playwright.config.ts --shard=${shard}/${SHARDS}`,
+    {
+      E2E_PORT: String(8180 + shard),
+      E2E_OUTPUT_DIR: path.resolve('test-results', `journeys-${shard}`),
+    },
+    `journeys ${shard}/${SHARDS}`,
+  );
+await Promise.all([
+  ...Array.from({ length: SHARDS }, (_, i) => journeys(i + 1)),
+  step(
+    'server suite on PGlite',
+    'nice -n 10 npx vitest run --project server',
+    { TEST_DATABASE_URL: '' },
+    'pglite',
+  ),
+]);
 postgres = startPostgres();
 try {
   if (postgres.url)

@@ -23,7 +23,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(repoRoot, 'test-results'),
+  // Runs side by side (npm test runs two shards, each with a server of its own) keep their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results'),
   use: {
     baseURL: `${E2E_ORIGIN}/dev-portal/`,
     // A failed journey keeps its trace: every action with the page's DOM before and after it. The

@@ -1,4 +1,4 @@
-import { messages } from '@ddp/contract';
+import { legalPageDefaults } from '@ddp/contract';
 import { signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
 import { E2E_ORIGIN } from './support/e2e-port';
@@ -42,7 +42,7 @@ test('the footer leads to the legal pages on the same host, signed in, with the 
   // A page without a file: the neutral default, no word for operators.
   await footer(page).getByRole('link', { name: 'Terms of use' }).click();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/dev-portal/legal/terms-of-use`);
-  await expect(page.getByText(messages.legalPageDefaults['terms-of-use'])).toBeVisible();
+  await expect(page.getByText(legalPageDefaults['terms-of-use'])).toBeVisible();
   await expect(page.getByText(/LEGAL_PAGES_DIR|FOOTER_|operators?:/i)).toHaveCount(0);
 
   // The contact page as plain text, its lines kept.

@@ -8,6 +8,7 @@ export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './frontend-apps';
 export * from './invitations';
+export * from './legal-pages';
 export * from './licences';
 export * from './messages';
 export * from './news';

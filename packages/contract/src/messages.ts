@@ -98,17 +98,7 @@ export const messages = {
   lastOwner:
     'You are the last Owner of your company. Make another member an Owner before deleting your account.',
   confirmDeleteAccount: 'Are you sure you want to delete your account?',
-  // Legal pages: the neutral text of each until the operator gives its own (LEGAL_PAGES_DIR).
-  legalPageDefaults: {
-    imprint:
-      'This portal is provided by the operator of the data-sharing and API platform. Its legal details have not been published on the portal yet; for any enquiry, please use the contact page.',
-    'terms-of-use':
-      'Use of this portal and of the APIs it offers is subject to the terms agreed with its operator. Terms that ask for your answer are shown under News and Updates once you are signed in.',
-    'data-protection':
-      'The portal keeps the details you give at registration and in your settings, and a record of your sign-ins, to provide your account and keep it secure. The full data protection notice has not been published on the portal yet; for any question, please use the contact page.',
-    contact:
-      'For questions about this portal, your account or the APIs, please contact the team that gave you access to the platform.',
-  },
+  // Legal pages (their neutral default texts are content, in legal-pages.ts).
   legalPageNotLoaded: 'This page could not be loaded. Please try again later.',
   // Teams (spec section 8 where given).
   maxConsumersExceeded: "Maximum consumer limit exceeded. Please contact the provider's team.",

@@ -8,12 +8,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE companies ADD COLUMN first_api_call_at timestamptz`.execute(db);
   // The member hid the getting-started checklist; remembered per account, on every browser.
   await sql`ALTER TABLE consumers ADD COLUMN start_checklist_dismissed_at timestamptz`.execute(db);
-  // "An invitation was sent" is asked per company: without it the question reads every invitation.
-  await sql`CREATE INDEX invitations_company_start_idx ON invitations (company_id)`.execute(db);
+  // Invitations are read per company (the start page's "invite your team", the Owners' list of
+  // pending invitations): without it each of those reads every invitation.
+  await sql`CREATE INDEX invitations_company_idx ON invitations (company_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP INDEX IF EXISTS invitations_company_start_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS invitations_company_idx`.execute(db);
   await sql`ALTER TABLE consumers DROP COLUMN IF EXISTS start_checklist_dismissed_at`.execute(db);
   await sql`ALTER TABLE companies DROP COLUMN IF EXISTS first_api_call_at`.execute(db);
   await sql`ALTER TABLE companies DROP COLUMN IF EXISTS first_token_at`.execute(db);

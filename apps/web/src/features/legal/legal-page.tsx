@@ -1,4 +1,4 @@
-import { type LegalPageReply, messages, paths, routes } from '@ddp/contract';
+import { type LegalPageReply, legalPageDefaults, messages, paths, routes } from '@ddp/contract';
 import { Anchor, Loader, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../components/back-link';
@@ -29,7 +29,7 @@ export default function LegalPage({ name }: { name: LegalPageName }) {
       {content.isError ? (
         <DismissibleAlert kind="error">{messages.legalPageNotLoaded}</DismissibleAlert>
       ) : null}
-      {content.isSuccess && !given ? <Text>{messages.legalPageDefaults[name]}</Text> : null}
+      {content.isSuccess && !given ? <Text>{legalPageDefaults[name]}</Text> : null}
       {given?.format === 'text' ? (
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="legal-content">
           {given.content}
