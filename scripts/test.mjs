@@ -1,8 +1,8 @@
 // `npm test`: lint; types beside the unit tests; the build; the browser journeys in Debian's
-// Chromium (three shards) beside the server suite on PGlite; then the server suite on PostgreSQL. Stops at the first failing step;
+// Chromium (two groups side by side); the server suite on PGlite; the server suite on PostgreSQL. Stops at the first failing step;
 // prints the time of each step at the end (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
@@ -29,30 +29,31 @@ await step('build', 'npm run build');
 // The Login page's initial JS stays under its budget and never carries the OpenAPI viewer.
 await step('bundle budget', 'node scripts/bundle-report.mjs');
 
-// The journeys run one at a time against one server whose clock they move, and leave most of a core
-// idle while they wait on the browser: three shards, each with a server, a database and a port of its
-// own, run beside the server suite on PGlite, which runs at a lower priority and takes what they
-// leave. The server suite on PostgreSQL then has both cores (docs/testing.md).
-const SHARDS = 3;
-const journeys = (shard) =>
-  step(
-    `browser journeys ${shard}/${SHARDS}`,
-    `npx playwright test -c apps/web/playwright.config.ts --shard=${shard}/${SHARDS}`,
+// The journeys run one at a time against one server whose clock they move. Two groups of them, each
+// with a server, a database and a port of its own, run side by side: a journey leaves the CPU idle
+// while it waits on the browser and the server. The files are dealt out in turn, so that the long
+// accessibility files do not all land in one group. Then the server suite on each database, each
+// with both cores (docs/testing.md).
+const JOURNEY_GROUPS = 2;
+const journeyFiles = readdirSync('apps/web/e2e')
+  .filter((name) => name.endsWith('.spec.ts'))
+  .sort();
+const journeys = (group) => {
+  const files = journeyFiles.filter((_, index) => index % JOURNEY_GROUPS === group - 1);
+  // A file's path, anchored at its folder, so that `credentials` never matches `keyboard-credentials`.
+  const filters = files.map((name) => `'e2e/${name.replaceAll('.', '\\.')}$'`).join(' ');
+  return step(
+    `browser journeys ${group}/${JOURNEY_GROUPS}`,
+    `npx playwright test -c apps/web/playwright.config.ts ${filters}`,
     {
-      E2E_PORT: String(8180 + shard),
-      E2E_OUTPUT_DIR: path.resolve('test-results', `journeys-${shard}`),
+      E2E_PORT: String(8180 + group),
+      E2E_OUTPUT_DIR: path.resolve('test-results', `journeys-${group}`),
     },
-    `journeys ${shard}/${SHARDS}`,
+    `journeys ${group}/${JOURNEY_GROUPS}`,
   );
-await Promise.all([
-  ...Array.from({ length: SHARDS }, (_, i) => journeys(i + 1)),
-  step(
-    'server suite on PGlite',
-    'nice -n 10 npx vitest run --project server',
-    { TEST_DATABASE_URL: '' },
-    'pglite',
-  ),
-]);
+};
+await Promise.all(Array.from({ length: JOURNEY_GROUPS }, (_, i) => journeys(i + 1)));
+await step('server suite on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
 postgres = startPostgres();
 try {
   if (postgres.url)

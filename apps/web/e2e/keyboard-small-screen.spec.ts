@@ -27,7 +27,8 @@ test('on a small screen the Burger opens the menu, a section opens from it and t
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Developer Portal, home' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(personalTab).toBeFocused();
+  // The screen's first stop: the start page's first step (a new account has done none).
+  await expect(main.getByRole('link', { name: 'Generate a client' })).toBeFocused();
   await expectFocusInSight(page);
 
   // Enter on the Burger opens the menu; Tab walks down it, in sight, to a section; Enter opens it.

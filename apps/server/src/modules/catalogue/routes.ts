@@ -1,7 +1,12 @@
 import { listDocsRequest, paths, viewDocsRequest } from '@ddp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
-import { type OriginRule, ownOrigins, requestOrigin, serversAtRequestOrigin } from '../../platform/http/request-origin';
+import {
+  type OriginRule,
+  ownOrigins,
+  requestOrigin,
+  serversAtRequestOrigin,
+} from '../../platform/http/request-origin';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { Sessions } from '../auth/sessions';
 import type { CatalogueService } from './service';
