@@ -1,9 +1,10 @@
 import { type InvitationLinkPayload, invitationLinkPayload } from '@ddp/contract';
 import * as OTPAuth from 'otpauth';
 import type { RegisteredAccount, SignedInReply } from './accounts';
-import { GOOD_PASSWORD, mailedOtpauthUri } from './accounts';
+import { GOOD_PASSWORD, mailedOtpauthUri, registerAccount, signIn } from './accounts';
 import { linkDetails, newestMail } from './mailbox';
 import type { PortalClient } from './portal-client';
+import type { TestServer } from './test-server';
 
 export interface Session extends SignedInReply {
   email: string;
@@ -82,4 +83,19 @@ export function listTeam(client: PortalClient, who: Session, overrides: Record<s
     { projectId: who.projectId, companyId: who.companyId, consumerId: who.consumerId, ...overrides },
     { token: who.token },
   );
+}
+
+/** A newly registered Owner of a company of their own, signed in. */
+export async function newOwner(server: Pick<TestServer, 'client' | 'clock'>): Promise<Session> {
+  const account = await registerAccount(server.client);
+  return asSession(account, await signIn(server.client, account, server.clock));
+}
+
+/** A new Member who joined the Owner's company through an invitation, signed in. */
+export async function newMember(
+  server: Pick<TestServer, 'client' | 'clock'>,
+  owner: Session,
+): Promise<Session> {
+  const account = await joinTeam(server.client, owner);
+  return asSession(account, await signIn(server.client, account, server.clock));
 }

@@ -1,10 +1,12 @@
 import { messages, routes } from '@ddp/contract';
-import { Alert, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { BackToSignIn } from './back-link';
 import { PageCard } from './page-card';
+import { QueryErrorAlert } from './query-error-alert';
 
 interface LinkProblemCardProps {
   /** The screen the link leads to ('Invitation link', 'Reset your password'). */
@@ -46,5 +48,37 @@ export function NotValidLink({ title }: { title: string }) {
         {messages.redirectingToSignIn}
       </Text>
     </LinkProblemCard>
+  );
+}
+
+/**
+ * A mailed link while the server checks it on opening, or the reason the check could not be made
+ * (the server unreachable): the person learns of a used or expired link before filling a form.
+ */
+export function LinkCheckCard({
+  title,
+  check,
+  checking,
+}: {
+  title: string;
+  check: UseQueryResult<unknown>;
+  /** 'Checking your link…' */
+  checking: string;
+}) {
+  return (
+    <PageCard title={title}>
+      {check.error ? (
+        <QueryErrorAlert query={check} />
+      ) : (
+        <Center py="lg">
+          <Stack align="center" gap="xs" role="status">
+            <Loader size="md" />
+            <Text size="sm" c="dimmed">
+              {checking}
+            </Text>
+          </Stack>
+        </Center>
+      )}
+    </PageCard>
   );
 }

@@ -1,9 +1,13 @@
 import { messages, type StartSummaryReply } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import { reportFields } from '../../../test/test-support/bug-reports';
 import { createCredential, grant } from '../../../test/test-support/credentials';
-import { asSession, invite, joinTeam, type Session } from '../../../test/test-support/teams';
+import {
+  newMember as aNewMember,
+  newOwner as aNewOwner,
+  invite,
+  type Session,
+} from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
@@ -21,14 +25,8 @@ describe(`Start page summary (${testDatabaseKind})`, () => {
   });
   afterAll(() => server.close());
 
-  async function newOwner(): Promise<Session> {
-    const account = await registerAccount(server.client);
-    return asSession(account, await signIn(server.client, account, server.clock));
-  }
-  async function newMember(owner: Session): Promise<Session> {
-    const account = await joinTeam(server.client, owner);
-    return asSession(account, await signIn(server.client, account, server.clock));
-  }
+  const newOwner = () => aNewOwner(server);
+  const newMember = (owner: Session) => aNewMember(server, owner);
   const summary = (who: Session, payload: Record<string, unknown> = { consumerId: who.consumerId }) =>
     server.client.get<StartSummaryReply>('/v1/ddp/start-summary', payload, { token: who.token });
   const summaryOf = async (who: Session) => {

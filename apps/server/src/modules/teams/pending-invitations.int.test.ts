@@ -1,13 +1,14 @@
 import { type InvitationLinkPayload, messages, type PendingInvitation } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { signIn } from '../../../test/test-support/accounts';
 import { mailCount } from '../../../test/test-support/mailbox';
 import {
+  newMember as aNewMember,
+  newOwner as aNewOwner,
   asSession,
   complete,
   invitationFor,
   invite,
-  joinTeam,
   type Session,
 } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
@@ -23,14 +24,8 @@ describe(`teams: pending invitations and the link check (${testDatabaseKind})`, 
   });
   afterAll(() => server.close());
 
-  async function newOwner(): Promise<Session> {
-    const account = await registerAccount(server.client);
-    return asSession(account, await signIn(server.client, account, server.clock));
-  }
-  async function newMember(owner: Session): Promise<Session> {
-    const account = await joinTeam(server.client, owner);
-    return asSession(account, await signIn(server.client, account, server.clock));
-  }
+  const newOwner = () => aNewOwner(server);
+  const newMember = (owner: Session) => aNewMember(server, owner);
   const post = <T = Record<string, unknown>>(path: string, who: Session, payload: Record<string, unknown>) =>
     server.client.post<T>(path, payload, { token: who.token });
   const pending = async (who: Session) => {

@@ -61,6 +61,18 @@ function at(server: TestServer, host: string) {
   };
 }
 
+/** Each basic service's `live` flag, as the docs screen's search gives it to a caller at a host. */
+async function liveByService(host: ReturnType<typeof at>, who: Session) {
+  const reply = await host.portal('/v1/ddp/search-docs', who, { consumerId: who.consumerId });
+  expect(reply.status).toBe(200);
+  const { operations } = JSON.parse(reply.text).message as {
+    operations: Array<{ kind: string; service: string; live: boolean }>;
+  };
+  return Object.fromEntries(
+    operations.filter((one) => one.kind === 'basic').map((one) => [one.service, one.live]),
+  );
+}
+
 const issuerOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iss: string }).iss;
 
@@ -129,6 +141,16 @@ describe(`without PUBLIC_URL the portal follows the host it was reached at (${te
     expect(JSON.parse(energy.text).message.servers).toEqual([{ url: 'https://api.example.com/energy/v2' }]);
   });
 
+  it('counts the sample API as live on every host it is shown at, and the others as documentation only', async () => {
+    for (const host of [LOOPBACK, LOCALHOST, LAN]) {
+      expect(await liveByService(at(server, host), owner)).toEqual({
+        'energy-grid-load:v2.0.0': false,
+        'environment-stations:v1.0.0': true,
+        'transit-departures:v1.2.0': false,
+      });
+    }
+  });
+
   it("issues Try it's token for the host the page was loaded from, which that host's API accepts", async () => {
     const lan = at(server, LAN);
     const reply = await lan.portal('/v1/ddp/generate-oauth-access-token', owner, {
@@ -182,10 +204,11 @@ describe(`without PUBLIC_URL the portal follows the host it was reached at (${te
 describe(`with PUBLIC_URL the portal names that origin whatever the Host (${testDatabaseKind})`, () => {
   let server: TestServer;
   let credential: { client_id: string; client_secret: string };
+  let owner: Session;
   beforeAll(async () => {
     server = await startTestServer({ env: { PUBLIC_URL: 'https://portal.example', SEED_DEMO: 'true' } });
     const account = await registerAccount(server.client);
-    const owner = asSession(account, await signIn(server.client, account, server.clock));
+    owner = asSession(account, await signIn(server.client, account, server.clock));
     credential = await createCredential(server.client, owner);
   });
   afterAll(() => server.close());
@@ -200,5 +223,14 @@ describe(`with PUBLIC_URL the portal names that origin whatever the Host (${test
     expect(issuerOf(token)).toBe('https://portal.example');
     // The API accepts its tokens on whichever name reaches it.
     expect((await at(server, LOOPBACK).stations(token)).status).toBe(200);
+  });
+
+  it('counts as live only what is served at PUBLIC_URL, whatever the Host', async () => {
+    for (const host of [LOOPBACK, LAN]) {
+      expect(await liveByService(at(server, host), owner)).toMatchObject({
+        'energy-grid-load:v2.0.0': false,
+        'environment-stations:v1.0.0': true,
+      });
+    }
   });
 });

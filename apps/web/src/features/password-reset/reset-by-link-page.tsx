@@ -1,11 +1,9 @@
 import { messages, type ResetLinkPayload, routes } from '@ddp/contract';
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LinkProblemCard, NotValidLink } from '../../components/link-problem-card';
-import { PageCard } from '../../components/page-card';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { LinkCheckCard, LinkProblemCard, NotValidLink } from '../../components/link-problem-card';
 import { RouterAnchor } from '../../components/router-anchor';
 import { NewPasswordCard } from './new-password-card';
 import { checkResetLink, resetLinkKey } from './password-reset-api';
@@ -50,20 +48,5 @@ function CheckedLink({ payload }: { payload: ResetLinkPayload }) {
   if (check.data) {
     return <NewPasswordCard link={payload} intro={check.data.message} onLinkRefused={setRefusal} />;
   }
-  return (
-    <PageCard title={TITLE}>
-      {check.error ? (
-        <QueryErrorAlert query={check} />
-      ) : (
-        <Center py="lg">
-          <Stack align="center" gap="xs" role="status">
-            <Loader size="md" />
-            <Text size="sm" c="dimmed">
-              Checking your link…
-            </Text>
-          </Stack>
-        </Center>
-      )}
-    </PageCard>
-  );
+  return <LinkCheckCard title={TITLE} check={check} checking="Checking your link…" />;
 }

@@ -1,11 +1,9 @@
 import { type InvitationLinkPayload, messages } from '@ddp/contract';
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LinkProblemCard, NotValidLink } from '../../../components/link-problem-card';
-import { PageCard } from '../../../components/page-card';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LinkCheckCard, LinkProblemCard, NotValidLink } from '../../../components/link-problem-card';
 import { checkInvitation } from '../teams-api';
 import { CompletionFormCard } from './completion-form-card';
 import { readInvitationLink } from './invitation-link';
@@ -54,20 +52,5 @@ function CheckedInvitation({ invitation }: { invitation: InvitationLinkPayload }
   const refused = refusal ?? linkProblemOf(check.error);
   if (refused) return <InvitationProblem message={refused} />;
   if (check.data) return <CompletionFormCard invitation={invitation} onLinkProblem={setRefusal} />;
-  return (
-    <PageCard title={TITLE}>
-      {check.error ? (
-        <QueryErrorAlert query={check} />
-      ) : (
-        <Center py="lg">
-          <Stack align="center" gap="xs" role="status">
-            <Loader size="md" />
-            <Text size="sm" c="dimmed">
-              Checking your invitation…
-            </Text>
-          </Stack>
-        </Center>
-      )}
-    </PageCard>
-  );
+  return <LinkCheckCard title={TITLE} check={check} checking="Checking your invitation…" />;
 }
