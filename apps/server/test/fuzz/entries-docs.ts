@@ -29,6 +29,12 @@ export const docsEntries = [
     caller: ownerA,
     base: (_fw, who) => ({ consumerId: who.self.consumerId }),
   }),
+  fuzz('POST /v1/ddp/search-docs', {
+    transport: 'sealed',
+    schema: listDocsRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ consumerId: who.self.consumerId }),
+  }),
   fuzz('POST /v1/ddp/view-basic-docs', {
     transport: 'sealed',
     schema: viewDocsRequest,

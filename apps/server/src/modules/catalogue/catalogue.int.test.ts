@@ -57,7 +57,10 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
     ]);
   });
 
-  it('counts a server at the origin the request came to, or a relative one, as live here', async () => {
+  it('counts a server at PUBLIC_URL, or a relative one, as live here, and any other origin as not', async () => {
+    // The test server runs with PUBLIC_URL http://portal.test: then that is the portal's only
+    // address, even for a request that reached it at 127.0.0.1 (without PUBLIC_URL the request's
+    // host counts too: platform/http/request-origin.int.test.ts).
     const dir = mkdtempSync(path.join(tmpdir(), 'ddp-live-'));
     const publish = async (serviceId: string, url: string) => {
       const file = path.join(dir, `${serviceId}.json`);
@@ -71,19 +74,24 @@ describe(`API catalogue, advanced requests and the sample API (${testDatabaseKin
       writeFileSync(file, JSON.stringify(document));
       expect((await cli('services', 'publish', '--kind', 'basic', file)).code).toBe(0);
     };
-    await publish('live-by-request-origin', `${server.baseUrl}/v1/sample`);
-    await publish('live-by-relative-url', '/v1/sample');
-    await publish('elsewhere-by-port', `${server.baseUrl.replace(/:\d+$/, ':1')}/v1/sample`);
+    const services = {
+      'live-by-public-url': 'http://portal.test/v1/sample',
+      'live-by-relative-url': '/v1/sample',
+      'elsewhere-by-request-origin': `${server.baseUrl}/v1/sample`,
+      'elsewhere-by-scheme': 'https://portal.test/v1/sample',
+    };
+    for (const [serviceId, url] of Object.entries(services)) await publish(serviceId, url);
     const owner = await newOwner();
     const live = Object.fromEntries(
       (await options(owner, 'basic')).map((option) => [option.value.split(':v')[0], option.live]),
     );
     expect(live).toMatchObject({
-      'live-by-request-origin': true,
+      'live-by-public-url': true,
       'live-by-relative-url': true,
-      'elsewhere-by-port': false,
+      'elsewhere-by-request-origin': false,
+      'elsewhere-by-scheme': false,
     });
-    for (const serviceId of ['live-by-request-origin', 'live-by-relative-url', 'elsewhere-by-port'])
+    for (const serviceId of Object.keys(services))
       expect((await cli('services', 'retire', serviceId)).code).toBe(0);
   });
 
