@@ -58,6 +58,16 @@ describe('fuzzing: the reply checks', () => {
     }
   });
 
+  it('name each query parameter after an operator, a bracket, a comma or a space, and no other', () => {
+    const reply = refusal({ output: 'error', message: 'a=$1 AND b IN ($2,$3) OR c > $4; price $5' });
+    expect(check(reply)).toEqual(
+      ['$1', '$2', '$3', '$4', '$5'].map((name) => `the reply shows SQL text: ${JSON.stringify(name)}`),
+    );
+    // A price or a template placeholder is not a parameter; an echoed parameter is the caller's own.
+    expect(check(refusal({ output: 'error', message: 'costs US$5, see x$1 or "$2"' }))).toEqual([]);
+    expect(check(refusal({ output: 'error', message: 'id = $7' }), 'id = $7')).toEqual([]);
+  });
+
   it('read the headers as well as the body, and refuse a header naming the server', () => {
     const reply = refusal(
       { output: 'error', message: 'Bad request.' },

@@ -6,7 +6,7 @@ const Q = '\\\\?"';
 /**
  * Signs of internals in a reply: stack frames, source paths, SQL, PostgreSQL's error texts and the
  * names of internal errors. Every pattern is global: each match is judged on its own, so that an
- * echoed piece of the input cannot hide a leak further on.
+ * echoed piece of the input cannot hide a leak further on. Only the SQL parameter's has a capture.
  */
 const LEAKS: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   {
@@ -22,7 +22,14 @@ const LEAKS: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   {
     what: 'SQL text',
     pattern:
-      /\b(?:SELECT\b[\s\S]{0,300}?\bFROM|INSERT\s+INTO|UPDATE\b[\s\S]{0,100}?\bSET|DELETE\s+FROM|RETURNING\s+(?:\*|"?\w+"?)|ON\s+CONFLICT)\b|(?<=[=(,<>]\s*|\s)\$\d{1,3}\b/gi,
+      /\b(?:SELECT\b[\s\S]{0,300}?\bFROM|INSERT\s+INTO|UPDATE\b[\s\S]{0,100}?\bSET|DELETE\s+FROM|RETURNING\s+(?:\*|"?\w+"?)|ON\s+CONFLICT)\b/gi,
+  },
+  {
+    // A query parameter ($1) after an operator, a bracket, a comma or a space. The character before
+    // is matched and the parameter captured, rather than looked behind for: a pattern that starts
+    // with a lookbehind is tried at every position of every reply, a fifth of the fuzz suite's CPU.
+    what: 'SQL text',
+    pattern: /[\s=(,<>](\$\d{1,3})\b/g,
   },
   {
     what: 'a database error',
@@ -95,7 +102,9 @@ export function replyProblems(
 function leaksIn(where: string, text: string, sent: string): string[] {
   const found: string[] = [];
   for (const { what, pattern } of LEAKS) {
-    for (const [match] of text.matchAll(pattern)) {
+    for (const [whole, captured] of text.matchAll(pattern)) {
+      // A pattern's one capture, where it has one, is the leak; the rest is its context.
+      const match = captured ?? whole;
       if (!sent.includes(match)) found.push(`${where} shows ${what}: ${JSON.stringify(match)}`);
     }
   }
