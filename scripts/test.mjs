@@ -1,5 +1,5 @@
 // `npm test`: lint; types beside the unit tests; the build; the browser journeys in Debian's
-// Chromium (two groups side by side); the server suite on PGlite; the server suite on PostgreSQL. Stops at the first failing step;
+// Chromium (two groups side by side); then the server suite on PGlite beside the one on PostgreSQL. Stops at the first failing step;
 // prints the time of each step at the end (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -32,8 +32,8 @@ await step('bundle budget', 'node scripts/bundle-report.mjs');
 // The journeys run one at a time against one server whose clock they move. Two groups of them, each
 // with a server, a database and a port of its own, run side by side: a journey leaves the CPU idle
 // while it waits on the browser and the server. The files are dealt out in turn, so that the long
-// accessibility files do not all land in one group. Then the server suite on each database, each
-// with both cores (docs/testing.md). Two journeys side by side keep both cores busy: more would only
+// accessibility files do not all land in one group. Then the server suite on each database
+// (docs/testing.md). Two journeys side by side keep both cores busy: more would only
 // slow each step towards its time limit.
 const JOURNEY_GROUPS = 2;
 const journeyFiles = readdirSync('apps/web/e2e')
@@ -55,23 +55,28 @@ const journeys = (group) => {
 };
 const groups = Array.from({ length: JOURNEY_GROUPS }, (_, i) => journeys(i + 1));
 // The groups rarely end together: the PGlite suite starts when the first one does, at a lower
-// priority while the other finishes.
+// priority while the other finishes. The PostgreSQL suite starts when both have ended, beside it:
+// each suite waits on its database for about a quarter of its time, which the other fills.
 await Promise.race(groups);
-await Promise.all([
-  ...groups,
-  step(
-    'server suite on PGlite',
-    'nice -n 10 npx vitest run --project server',
-    { TEST_DATABASE_URL: '' },
-    'pglite',
-  ),
-]);
+const pglite = step(
+  'server suite on PGlite',
+  'nice -n 10 npx vitest run --project server',
+  { TEST_DATABASE_URL: '' },
+  'pglite',
+);
+await Promise.all(groups);
 postgres = startPostgres();
 try {
-  if (postgres.url)
-    await step('server suite on PostgreSQL', 'npx vitest run --project server', {
-      TEST_DATABASE_URL: postgres.url,
-    });
+  await Promise.all([
+    pglite,
+    postgres.url &&
+      step(
+        'server suite on PostgreSQL',
+        'nice -n 10 npx vitest run --project server',
+        { TEST_DATABASE_URL: postgres.url },
+        'postgresql',
+      ),
+  ]);
 } finally {
   postgres.stop();
 }
