@@ -1,9 +1,9 @@
 import { routes } from '@ddp/contract';
 import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ownClientsQuery } from '../lib/quickstart-api';
+import { ownClientsQuery } from '../lib/own-credentials-api';
 import { useSession } from '../lib/session-store';
+import { useClientChoice } from '../lib/use-client-choice';
 import { DismissibleAlert } from './dismissible-alert';
 import { Panel } from './panel';
 import { Quickstart } from './quickstart';
@@ -15,16 +15,8 @@ import { RouterAnchor } from './router-anchor';
  */
 export function QuickstartPanel() {
   const { consumerId = '' } = useSession();
-  const clients = useQuery({
-    ...ownClientsQuery(consumerId),
-    enabled: consumerId !== '',
-  });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const options = (clients.data ?? []).map((client) => ({
-    value: client.client_id,
-    label: `${client.name} (${client.client_id})`,
-  }));
-  const clientId = options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? null);
+  const clients = useQuery(ownClientsQuery(consumerId));
+  const { options, clientId, choose } = useClientChoice(clients.data);
 
   return (
     <Panel component="section">
@@ -48,7 +40,7 @@ export function QuickstartPanel() {
                 label="Client for the examples"
                 data={options}
                 value={clientId}
-                onChange={setChosen}
+                onChange={choose}
                 allowDeselect={false}
                 w={{ base: '100%', sm: 420 }}
                 comboboxProps={{ keepMounted: false }}

@@ -13,6 +13,16 @@ export function fetchOwnCredentials(consumerId: string): Promise<CredentialItem[
   ).then((reply) => reply.message);
 }
 
+/**
+ * The caller's own clients for a choice of client (the quickstart, Try it): one query, so that two
+ * panels on one screen share one request.
+ */
+export const ownClientsQuery = (consumerId: string) => ({
+  queryKey: ['own-clients', consumerId] as const,
+  queryFn: () => fetchOwnCredentials(consumerId),
+  enabled: consumerId !== '',
+});
+
 export interface IssuedToken {
   access_token: string;
   /** seconds */

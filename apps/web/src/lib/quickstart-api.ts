@@ -1,12 +1,10 @@
 import { type BaseReply, paths, type ServiceListReply, splitServiceOption } from '@ddp/contract';
 import { ApiError, getEncrypted, postEncrypted, signedIn } from './api-client';
-import { fetchOwnCredentials } from './own-credentials-api';
 import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './quickstart-snippets';
 
 export const quickstartKeys = {
   metadata: ['quickstart', 'token-service-metadata'] as const,
   liveDocument: (consumerId: string) => ['quickstart', 'live-document', consumerId] as const,
-  clients: (consumerId: string) => ['quickstart', 'clients', consumerId] as const,
 };
 
 /** The token service's metadata (RFC 8414), as the server publishes it for every client. */
@@ -55,10 +53,4 @@ export const liveDocumentQuery = (consumerId: string) => ({
   queryKey: quickstartKeys.liveDocument(consumerId),
   queryFn: () => fetchLiveDocument(consumerId),
   staleTime: 5 * 60_000,
-});
-
-/** The reader's own clients, one of which the quickstart panel fills in. */
-export const ownClientsQuery = (consumerId: string) => ({
-  queryKey: quickstartKeys.clients(consumerId),
-  queryFn: () => fetchOwnCredentials(consumerId),
 });

@@ -138,6 +138,10 @@ export function discoveryUrlOf(issuer: string): string {
   return `${url.origin}${DISCOVERY_PATH}${path}`;
 }
 
+/** The line that names the example's API call: method, API and what the operation does. */
+const callHeading = (call: LiveCall) =>
+  `${call.method} ${call.apiTitle ? `${call.apiTitle}: ` : ''}${call.summary}`;
+
 function curlSnippet(tokenEndpoint: string, clientId: string, secret: string, call: LiveCall | null): string {
   const lines = [
     `CLIENT_ID=${shellQuote(clientId)}`,
@@ -155,7 +159,7 @@ function curlSnippet(tokenEndpoint: string, clientId: string, secret: string, ca
   // No `exit` on failure: pasted into an interactive shell, it would close the terminal.
   if (call) {
     lines.push(
-      `# 2. ${call.method} ${call.apiTitle ? `${call.apiTitle}: ` : ''}${call.summary}`,
+      `# 2. ${callHeading(call)}`,
       'if [ -n "$TOKEN" ]; then',
       `  curl -sS -w '\\nHTTP %{http_code}\\n' \\`,
       '    -H "Authorization: Bearer $TOKEN" \\',
@@ -194,7 +198,7 @@ function javascriptSnippet(
   if (call) {
     lines.push(
       '',
-      `// 2. ${call.method} ${call.apiTitle ? `${call.apiTitle}: ` : ''}${call.summary}`,
+      `// 2. ${callHeading(call)}`,
       `const reply = await fetch(${stringLiteral(call.url)}, {`,
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the example's own template literal
       '  headers: { Authorization: `Bearer ${access_token}` },',
@@ -233,7 +237,7 @@ function pythonSnippet(
   if (call) {
     lines.push(
       '',
-      `# 2. ${call.method} ${call.apiTitle ? `${call.apiTitle}: ` : ''}${call.summary}`,
+      `# 2. ${callHeading(call)}`,
       'reply = requests.get(',
       `    ${stringLiteral(call.url)},`,
       '    headers={"Authorization": f"Bearer {access_token}"},',

@@ -89,23 +89,21 @@ export function startSummary(db: Db, viewer: { consumerId: string; companyId: st
 
 export type StartSummaryRow = NonNullable<Awaited<ReturnType<typeof startSummary>>>;
 
-/** Set once: a later call finds the column set and changes no row. */
-export async function recordFirstToken(db: Db, clientId: string, at: Date): Promise<void> {
+/**
+ * Set once, on the company of the client: a later call finds the column set and changes no row.
+ * `first_token_at` for a token the token service issued, `first_api_call_at` for a call the sample
+ * API accepted.
+ */
+export async function recordFirst(
+  db: Db,
+  fact: 'first_token_at' | 'first_api_call_at',
+  clientId: string,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('companies')
-    .set({ first_token_at: at })
-    .where('first_token_at', 'is', null)
-    .where('id', '=', (eb) =>
-      eb.selectFrom('credentials').select('company_id').where('client_id', '=', clientId),
-    )
-    .execute();
-}
-
-export async function recordFirstApiCall(db: Db, clientId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('companies')
-    .set({ first_api_call_at: at })
-    .where('first_api_call_at', 'is', null)
+    .set({ [fact]: at })
+    .where(fact, 'is', null)
     .where('id', '=', (eb) =>
       eb.selectFrom('credentials').select('company_id').where('client_id', '=', clientId),
     )

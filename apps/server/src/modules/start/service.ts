@@ -67,22 +67,22 @@ export class FirstUse {
   ) {}
 
   tokenIssued(clientId: string): Promise<void> {
-    return this.#once(this.#tokens, clientId, repo.recordFirstToken, 'token');
+    return this.#once(this.#tokens, clientId, 'first_token_at', 'token');
   }
 
   apiCalled(clientId: string): Promise<void> {
-    return this.#once(this.#calls, clientId, repo.recordFirstApiCall, 'api call');
+    return this.#once(this.#calls, clientId, 'first_api_call_at', 'api call');
   }
 
   async #once(
     memo: BoundedMemo<true>,
     clientId: string,
-    record: (db: Db, clientId: string, at: Date) => Promise<void>,
+    fact: Parameters<typeof repo.recordFirst>[1],
     what: string,
   ): Promise<void> {
     if (memo.peek(clientId)) return;
     try {
-      await record(this.db, clientId, this.clock.now());
+      await repo.recordFirst(this.db, fact, clientId, this.clock.now());
       memo.set(clientId, true);
     } catch (err) {
       // A fact of the start page never fails the grant or the call it comes from; the next one tries again.

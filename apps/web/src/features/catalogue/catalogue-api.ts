@@ -20,7 +20,6 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   services: (kind: ServiceKind, consumerId: string) => ['catalogue', 'services', kind, consumerId] as const,
   document: (kind: ServiceKind, value: string) => ['catalogue', 'document', kind, value] as const,
-  clients: (consumerId: string) => ['catalogue', 'clients', consumerId] as const,
   operations: (consumerId: string) => ['catalogue', 'operations', consumerId] as const,
 };
 

@@ -7,8 +7,8 @@ import { DismissibleAlert } from '../../components/dismissible-alert';
 import { Panel } from '../../components/panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { formatGmt } from '../../lib/format-gmt';
-import { fetchOwnCredentials, issueAccessToken } from '../../lib/own-credentials-api';
-import { catalogueKeys } from './catalogue-api';
+import { issueAccessToken, ownClientsQuery } from '../../lib/own-credentials-api';
+import { useClientChoice } from '../../lib/use-client-choice';
 
 /** The token the viewer sends on 'Try it out', and whose client it came from. */
 export interface TryItToken {
@@ -28,18 +28,9 @@ interface TryItPanelProps {
  * the token service (no secret is typed or shown), and the viewer sends it on 'Try it out'.
  */
 export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
-  const clients = useQuery({
-    queryKey: catalogueKeys.clients(consumerId),
-    // Only the caller's own clients can mint a token for 'Try it out'.
-    queryFn: () => fetchOwnCredentials(consumerId),
-    enabled: consumerId !== '',
-  });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const options = (clients.data ?? []).map((client) => ({
-    value: client.client_id,
-    label: `${client.name} (${client.client_id})`,
-  }));
-  const clientId = options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? null);
+  // Only the caller's own clients can mint a token for 'Try it out'.
+  const clients = useQuery(ownClientsQuery(consumerId));
+  const { options, clientId, choose } = useClientChoice(clients.data);
   const issue = useMutation({
     mutationFn: (id: string) => issueAccessToken(id),
     onSuccess: (issued, id) =>
@@ -85,7 +76,7 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
                 label="Client for Try it out"
                 data={options}
                 value={clientId}
-                onChange={setChosen}
+                onChange={choose}
                 allowDeselect={false}
                 w={{ base: '100%', sm: 420 }}
                 // Built on opening: see the service select in catalogue-section.tsx.
