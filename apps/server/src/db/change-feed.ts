@@ -46,19 +46,20 @@ export function changeFeedOf(db: Db): ChangeFeed | undefined {
  * PGlite runs in this process and calls the listeners before the statement's promise resolves,
  * so a change is known here before anyone can act on its reply.
  */
-export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
+export function pgliteChangeFeed(pglite: PGlite): ChangeFeed & { close(): Promise<void> } {
   const listeners = new Set<ChangeListener>();
   let live = false;
-  void pglite
+  const listening = pglite
     .listen(CHANGE_CHANNEL, (payload) => {
       for (const listener of listeners) listener.changed(payload);
     })
     .then(
-      () => {
+      (unlisten) => {
         live = true;
+        return unlisten;
       },
       // Without the listener nothing is kept in memory; the server still answers from the database.
-      () => {},
+      () => undefined,
     );
   return {
     get live() {
@@ -70,6 +71,11 @@ export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
     },
     // The listeners ran before the writing statement returned.
     sync: async () => {},
+    async close() {
+      live = false;
+      listeners.clear();
+      await (await listening)?.();
+    },
   };
 }
 

@@ -125,13 +125,31 @@ export async function openPGlite(dataDir?: string, template?: Blob): Promise<Db>
     ...(template ? { loadDataDir: template } : {}),
   });
   await db.waitReady;
-  const pool = new PGlitePool(db);
+  return overPGlite(db, { closesIt: true });
+}
+
+/**
+ * Another Db over the embedded database of `db`, which stays open when this one is destroyed: the
+ * server suite hands one embedded database from test file to test file, emptied between them.
+ */
+export function reopenPGlite(db: Db): Db {
+  const pglite = embedded.get(db);
+  if (!pglite) throw new Error('reopenPGlite takes a database opened by openPGlite');
+  return overPGlite(pglite, { closesIt: false });
+}
+
+function overPGlite(pglite: PGlite, { closesIt }: { closesIt: boolean }): Db {
+  const feed = pgliteChangeFeed(pglite);
+  const pool = new PGlitePool(pglite, async () => {
+    await feed.close();
+    if (closesIt) await pglite.close();
+  });
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
   });
-  registerChangeFeed(kysely, pgliteChangeFeed(db));
+  registerChangeFeed(kysely, feed);
   poolStats.set(kysely, () => pool.stats());
-  embedded.set(kysely, db);
+  embedded.set(kysely, pglite);
   return kysely;
 }
 

@@ -7,11 +7,14 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 export class PGlitePool {
   readonly #db: PGlite;
+  readonly #onEnd: () => Promise<void>;
   #busy = false;
   readonly #waiting: Array<() => void> = [];
 
-  constructor(db: PGlite) {
+  /** `onEnd` runs when the pool ends: it closes the database, or leaves it open for another pool. */
+  constructor(db: PGlite, onEnd: () => Promise<void>) {
     this.#db = db;
+    this.#onEnd = onEnd;
   }
 
   async connect(): Promise<PGliteClient> {
@@ -32,7 +35,7 @@ export class PGlitePool {
   }
 
   async end(): Promise<void> {
-    await this.#db.close();
+    await this.#onEnd();
   }
 }
 

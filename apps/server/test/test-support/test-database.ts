@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { type Db, openPGlite, openPostgres } from '../../src/db/database';
+import { type Db, openPostgres } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { PGLITE_TEMPLATE } from './pglite-template';
+import { openEmbeddedTestDatabase } from './reused-pglite';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
@@ -16,20 +14,13 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (the suite runs once on each in CI).
+ * A fresh, migrated database per test file: in-memory PGlite by default (emptied and handed on from
+ * file to file, reused-pglite.ts), or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (the suite runs once on each in CI).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const db = await openPGlite(undefined, await migratedTemplate());
-    await migrateToLatest(db);
-    return {
-      db,
-      openAnother: async () => db,
-      drop: () => db.destroy(),
-    };
-  }
+  if (!adminUrl) return openEmbeddedTestDatabase();
   const name = `ddp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -56,14 +47,4 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
-}
-
-/**
- * The migrated PGlite data folder the suite's global set-up dumped once (pglite-template.ts), so that
- * each file skips initdb; nothing when the suite runs without it, and each file then starts afresh.
- * Migrating again afterwards is a no-op on the template and keeps a stale template harmless.
- */
-async function migratedTemplate(): Promise<Blob | undefined> {
-  const file = inject(PGLITE_TEMPLATE);
-  return file ? new Blob([await readFile(file)]) : undefined;
 }
