@@ -1,13 +1,15 @@
+import { BASE_PATH } from '@ddp/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/preload-route';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { PortalRoutes, portalRoutes } from './app/router';
+import { ScreenErrorBoundary } from './app/screen-error-boundary';
 import { loadEncryptionKey } from './lib/encryption';
 
 // The screen of the address downloads while the app starts, not after its layout has rendered.
-preloadRoute(router.routes, window.location);
+preloadRoute(portalRoutes, window.location);
 
 // Fetch the public key early so the first encrypted call does not wait for it; a failure here
 // is retried by that call.
@@ -19,7 +21,11 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASE_PATH}>
+        <ScreenErrorBoundary>
+          <PortalRoutes />
+        </ScreenErrorBoundary>
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -155,6 +155,9 @@ export const messages = {
   greeting: (firstname: string) => `Welcome, ${firstname}!`,
   pageNotBuiltYet: 'This page is not available yet.',
   pageNotFound: 'This page does not exist.',
+  // Ours: a screen that failed while it was drawn, in place of a blank page.
+  screenFailedTitle: 'Something went wrong',
+  screenFailed: 'This page could not be shown. Reload it, or go back to sign-in.',
   devMailboxOff: 'The dev mailbox is off because a real SMTP server is configured.',
   devMailboxEmpty: 'No mail has been sent yet.',
   // News and Updates (ours: the spec leaves these texts open).

@@ -1,6 +1,6 @@
-import { BASE_PATH, durations, messages, routes } from '@ddp/contract';
+import { durations, messages, routes } from '@ddp/contract';
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
@@ -68,76 +68,82 @@ const oneFieldCodeScreen = (
   </RequireTemporarySession>
 );
 
-export const router = createBrowserRouter(
-  [
-    {
-      element: <PublicLayout />,
-      children: [
-        { index: true, element: <LoginPage /> },
-        { path: relative(routes.twoFactor), element: codeScreen },
-        { path: relative(routes.codeScreen), element: oneFieldCodeScreen },
-        lazyRoute(relative(routes.registration), RegistrationPage),
-        lazyRoute(relative(routes.devMailbox), MailboxPage),
-        lazyRoute(relative(routes.resendQr), ResendQrPage),
-        lazyRoute(relative(routes.forgotPassword), ForgotPasswordPage),
-        {
-          path: relative(routes.forcedReset),
-          element: (
-            <RequireTemporarySession>
-              <ForcedResetPage />
-            </RequireTemporarySession>
-          ),
-          handle: { preload: ForcedResetPage.preload } satisfies RouteHandle,
-        },
-        lazyRoute(relative(routes.resetByLink), ResetByLinkPage),
-        ...legalPageNames.map((name) => ({
-          path: `${relative(routes.legal)}/${name}`,
-          element: <LegalPage name={name} />,
-          handle: { preload: LegalPage.preload } satisfies RouteHandle,
-        })),
-        lazyRoute(relative(routes.invitedUser), InvitedUserPage),
-        lazyRoute(relative(routes.licences), LicencesPage),
-        {
-          path: '*',
-          element: (
-            <PlaceholderPage
-              title="Page not found"
-              text={messages.pageNotFound}
-              backTo={routes.login}
-              backLabel="Go to sign-in"
-            />
-          ),
-        },
-      ],
-    },
-    {
-      path: relative(routes.home),
-      element: (
-        <RequireSession>
-          <Suspense fallback={<RouteLoading />}>
-            <HomeLayout />
-          </Suspense>
-        </RequireSession>
-      ),
-      handle: { preload: HomeLayout.preload } satisfies RouteHandle,
-      children: [
-        {
-          index: true,
-          element: <Navigate to={relative(routes.viewCredentials.slice(routes.home.length))} replace />,
-        },
-        lazyRoute(relative(routes.viewCredentials.slice(routes.home.length)), CredentialsPage),
-        lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage),
-        lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage),
-        lazyRoute(relative(cataloguePath.slice(routes.home.length)), CataloguePage, prefetchCatalogue),
-        lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
-        lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
-        lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage),
-        lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
-        // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk
-        // of its own would split the kit's shared chunk and cost Login's first download more.
-        { path: '*', element: <HomeNotFoundPage /> },
-      ],
-    },
-  ],
-  { basename: BASE_PATH },
-);
+/**
+ * Every screen of the portal. The routes are plain objects matched by `useRoutes` inside a
+ * BrowserRouter: nothing here uses a data router's loaders or actions, whose code was a sixth of
+ * Login's first download (docs/web.md).
+ */
+export const portalRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <LoginPage /> },
+      { path: relative(routes.twoFactor), element: codeScreen },
+      { path: relative(routes.codeScreen), element: oneFieldCodeScreen },
+      lazyRoute(relative(routes.registration), RegistrationPage),
+      lazyRoute(relative(routes.devMailbox), MailboxPage),
+      lazyRoute(relative(routes.resendQr), ResendQrPage),
+      lazyRoute(relative(routes.forgotPassword), ForgotPasswordPage),
+      {
+        path: relative(routes.forcedReset),
+        element: (
+          <RequireTemporarySession>
+            <ForcedResetPage />
+          </RequireTemporarySession>
+        ),
+        handle: { preload: ForcedResetPage.preload } satisfies RouteHandle,
+      },
+      lazyRoute(relative(routes.resetByLink), ResetByLinkPage),
+      ...legalPageNames.map((name) => ({
+        path: `${relative(routes.legal)}/${name}`,
+        element: <LegalPage name={name} />,
+        handle: { preload: LegalPage.preload } satisfies RouteHandle,
+      })),
+      lazyRoute(relative(routes.invitedUser), InvitedUserPage),
+      lazyRoute(relative(routes.licences), LicencesPage),
+      {
+        path: '*',
+        element: (
+          <PlaceholderPage
+            title="Page not found"
+            text={messages.pageNotFound}
+            backTo={routes.login}
+            backLabel="Go to sign-in"
+          />
+        ),
+      },
+    ],
+  },
+  {
+    path: relative(routes.home),
+    element: (
+      <RequireSession>
+        <Suspense fallback={<RouteLoading />}>
+          <HomeLayout />
+        </Suspense>
+      </RequireSession>
+    ),
+    handle: { preload: HomeLayout.preload } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        element: <Navigate to={relative(routes.viewCredentials.slice(routes.home.length))} replace />,
+      },
+      lazyRoute(relative(routes.viewCredentials.slice(routes.home.length)), CredentialsPage),
+      lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage),
+      lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage),
+      lazyRoute(relative(cataloguePath.slice(routes.home.length)), CataloguePage, prefetchCatalogue),
+      lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
+      lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
+      lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage),
+      lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
+      // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk
+      // of its own would split the kit's shared chunk and cost Login's first download more.
+      { path: '*', element: <HomeNotFoundPage /> },
+    ],
+  },
+];
+
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
+}
