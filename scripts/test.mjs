@@ -2,7 +2,7 @@
 // Chromium (two groups side by side); then the server suite on PGlite beside the one on PostgreSQL. Stops at the first failing step;
 // prints the time of each step at the end (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
@@ -31,16 +31,19 @@ await step('bundle budget', 'node scripts/bundle-report.mjs');
 
 // The journeys run one at a time against one server whose clock they move. Two groups of them, each
 // with a server, a database and a port of its own, run side by side: a journey leaves the CPU idle
-// while it waits on the browser and the server. The files are dealt out in turn, so that the long
-// accessibility files do not all land in one group. Then the server suite on each database
+// while it waits on the browser and the server. The files are shared out by their last measured
+// time (scripts/journey-seconds.json), longest first to the group with less, so that both groups
+// end close together; a file not measured yet counts as a typical one. Then the server suite on each database
 // (docs/testing.md). Two journeys side by side keep both cores busy: more would only
 // slow each step towards its time limit.
 const JOURNEY_GROUPS = 2;
-const journeyFiles = readdirSync('apps/web/e2e')
-  .filter((name) => name.endsWith('.spec.ts'))
-  .sort();
+const journeyGroups = shareOut(
+  readdirSync('apps/web/e2e').filter((name) => name.endsWith('.spec.ts')),
+  JSON.parse(readFileSync('scripts/journey-seconds.json', 'utf8')),
+  JOURNEY_GROUPS,
+);
 const journeys = (group) => {
-  const files = journeyFiles.filter((_, index) => index % JOURNEY_GROUPS === group - 1);
+  const files = journeyGroups[group - 1];
   // A file's path, anchored at its folder, so that `credentials` never matches `keyboard-credentials`.
   const filters = files.map((name) => `'e2e/${name.replaceAll('.', '\\.')}$'`).join(' ');
   return step(
@@ -172,4 +175,19 @@ function ensureDebianPackage(binary, name, neededFor) {
     `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${name}`,
     { stdio: 'inherit' },
   );
+}
+
+/** Files in `count` groups of about equal time: the longest first, each to the group with least. */
+function shareOut(files, seconds, count) {
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const typical = known[Math.floor(known.length / 2)] ?? 1;
+  const timeOf = (file) => seconds[file] ?? typical;
+  const groups = Array.from({ length: count }, () => ({ files: [], total: 0 }));
+  const longestFirst = [...files].sort((a, b) => timeOf(b) - timeOf(a) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const group = groups.reduce((least, next) => (next.total < least.total ? next : least));
+    group.files.push(file);
+    group.total += timeOf(file);
+  }
+  return groups.map((group) => group.files);
 }
