@@ -55,7 +55,6 @@ export default function HomeLayout() {
       padding={{ base: 'md', sm: 'xl' }}
       bg="gray.0"
     >
-      {/* First, so that its Escape handling comes before the screens' dialogs (see there). */}
       <SessionWarningDialog onSignOut={logout} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -1,6 +1,6 @@
 import { messages } from '@ddp/contract';
 import { Button, Group, getDefaultZIndex, Stack, Text } from '@mantine/core';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import type { Warning } from '../../lib/session-expiry';
 import { useSessionWarning } from '../../lib/session-warning';
@@ -22,15 +22,16 @@ export function SessionWarningDialog({ onSignOut }: { onSignOut: () => void }) {
   const [said, setSaid] = useState(warning);
   if (warning && warning !== said) setSaid(warning);
   const seconds = useSecondsLeft(said?.endsAt ?? 0, opened);
-  useEscapeForThisDialogOnly(opened);
-
   const idle = said?.kind === 'idle';
   const stay = () => shown?.stay();
   const dismiss = () => setDismissed(warning);
+  // Closing an idle warning, however, says that someone is there.
+  const close = idle ? stay : dismiss;
+  useEscapeClosesOnlyThis(opened, close);
   return (
     <Dialog
       opened={opened}
-      onClose={idle ? stay : dismiss}
+      onClose={close}
       title={idle ? messages.sessionIdleWarningTitle : messages.sessionMaxWarningTitle}
       zIndex={getDefaultZIndex('overlay')}
     >
@@ -43,7 +44,7 @@ export function SessionWarningDialog({ onSignOut }: { onSignOut: () => void }) {
           <Button variant="default" onClick={onSignOut}>
             {messages.signOutNow}
           </Button>
-          <Button onClick={idle ? stay : dismiss} data-autofocus>
+          <Button onClick={close} data-autofocus>
             {idle ? messages.staySignedIn : messages.sessionWarningDismiss}
           </Button>
         </Group>
@@ -67,17 +68,19 @@ function useSecondsLeft(endsAt: number, running: boolean): number {
 /**
  * Mantine closes every open dialog on Escape, and the warning can open over another one (a secret
  * shown once), which must stay. Window listeners run in the order they were added: this one is
- * added with the layout, before any screen's dialog, and stops the key after the warning's own
- * dialog has taken it.
+ * added in a layout effect, before any dialog's own (a passive effect), so it takes the key first,
+ * closes the warning and keeps the key from the others.
  */
-function useEscapeForThisDialogOnly(opened: boolean): void {
-  const open = useRef(opened);
-  open.current = opened;
-  useEffect(() => {
-    const keepOthers = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && open.current) event.stopImmediatePropagation();
+function useEscapeClosesOnlyThis(opened: boolean, close: () => void): void {
+  const current = useRef({ opened, close });
+  current.current = { opened, close };
+  useLayoutEffect(() => {
+    const closeThisOnly = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing || !current.current.opened) return;
+      event.stopImmediatePropagation();
+      current.current.close();
     };
-    window.addEventListener('keydown', keepOthers, { capture: true });
-    return () => window.removeEventListener('keydown', keepOthers, { capture: true });
+    window.addEventListener('keydown', closeThisOnly, { capture: true });
+    return () => window.removeEventListener('keydown', closeThisOnly, { capture: true });
   }, []);
 }
