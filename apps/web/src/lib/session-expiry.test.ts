@@ -56,7 +56,7 @@ describe('temporary session: 5 minutes, and 5 idle minutes on the one-field code
 
 describe('the warning a minute before the end', () => {
   const warned = { ...signedIn, warnMs: durations.sessionWarningMs };
-  // A rule whose idle limit comes before its maximum time, as the code screen's once did.
+  // Limits that differ, with the idle one shorter: only then can activity put the end off.
   const idleFirst = { startedAt: start, maxMs: 60 * MINUTE_MS, idleMs: 30 * MINUTE_MS, warnMs: MINUTE_MS };
 
   it('is due one minute before the maximum time of a session in use, and says nothing can put it off', () => {

@@ -53,8 +53,8 @@ export function expiryOf(rule: ExpiryRule, lastActivity: number | undefined, now
 /**
  * The warning `warnMs` before the end (none once it has ended: expiryOf tells that). It is of the
  * 'maxTime' kind as soon as the maximum time is that close, even when inactivity would end the
- * phase first: staying active would then only move the end to the maximum time, within the same
- * minute, so there is nothing worth offering.
+ * phase first: staying active would then only move the end to the maximum time, still within
+ * the warning's reach, so there is nothing worth offering.
  */
 export function warningOf(rule: ExpiryRule, lastActivity: number | undefined, now: number): WarningState {
   const { idleAt, maxAt } = limitsOf(rule, lastActivity);
