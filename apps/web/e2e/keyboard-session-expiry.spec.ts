@@ -30,8 +30,15 @@ test('typing keeps the session from ending for inactivity; it ends at the maximu
   await typeInto(page, page.getByRole('textbox', { name: 'Enter Application Name' }), 'Typed late');
 
   // Shortly before the end (the screens took some seconds of real time since the password step)
-  // the session still works, on the screen and on the server.
+  // the session still works, on the screen and on the server. It is the last minute, so the
+  // warning says so first (keyboard-session-warning.spec.ts); Escape gives the focus back.
   await page.clock.fastForward('09:00');
+  const warning = page.getByRole('dialog', { name: messages.sessionMaxWarningTitle });
+  await expect(warning).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(warning).toBeHidden();
+  const name = page.getByRole('textbox', { name: 'Enter Application Name' });
+  await expect(name).toBeFocused();
   await page.keyboard.press('Enter');
   const created = page.getByRole('dialog', { name: 'New credentials generated' });
   await expect(created.getByText(messages.credentialCreated)).toBeVisible();

@@ -19,6 +19,8 @@ export const durations = {
   sessionIdleMs: 30 * MINUTE_MS,
   temporaryTokenMs: 5 * MINUTE_MS,
   codeScreenIdleMs: 5 * MINUTE_MS,
+  /** Ours: a signed-in session warns this long before it ends (docs/decisions.md). */
+  sessionWarningMs: MINUTE_MS,
   passwordMaxAgeDays: 90,
   resendQrRedirectMs: 1500,
   /** A reset link is valid for less than this (spec sections 4 and 9). */

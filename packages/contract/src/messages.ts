@@ -1,4 +1,6 @@
-import { BUG_STATUSES, newsLimits } from './constants';
+import { BUG_STATUSES, durations, MINUTE_MS, newsLimits } from './constants';
+
+const inSeconds = (seconds: number) => `in ${seconds} second${seconds === 1 ? '' : 's'}`;
 
 /**
  * Every text a person can read, written once. The spec's wording (and spelling) is the contract;
@@ -10,6 +12,15 @@ export const messages = {
   loginEntryRequired: 'Please sign-in to access this URL.',
   loggedOutIdle: 'Your session has expired due to inactivity. Please log-in again.',
   loggedOutMaxTime: 'Your session has expired due to exceeding maximum session time. Please log-in again.',
+  // Ours: the warning before a signed-in session ends (docs/decisions.md).
+  sessionIdleWarningTitle: 'Are you still there?',
+  sessionIdleWarning: (seconds: number) => `You will be signed out for inactivity ${inSeconds(seconds)}.`,
+  sessionMaxWarningTitle: 'Your session ends soon',
+  sessionMaxWarning: (seconds: number) =>
+    `Sessions last at most ${durations.sessionAbsoluteMs / MINUTE_MS} minutes. You will be signed out ${inSeconds(seconds)}.`,
+  staySignedIn: 'Stay signed in',
+  signOutNow: 'Sign out now',
+  sessionWarningDismiss: 'Continue',
   passwordTooOld:
     'It has been more than 90 days since you last reset your password. Please create a new password.',
   internalError: 'Internal Server Error',

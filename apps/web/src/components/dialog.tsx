@@ -7,6 +7,8 @@ interface DialogProps {
   /** The dialog's accessible name. */
   title: ReactNode;
   size?: ModalProps['size'];
+  /** For a dialog that can open over another one (the session warning). */
+  zIndex?: ModalProps['zIndex'];
   /** Once it has faded out: where the focus goes when the control that opened it is gone. */
   onExited?: () => void;
   children: ReactNode;
@@ -17,7 +19,7 @@ interface DialogProps {
  * focus back to the control that opened it; what is inside starts afresh at each opening (a form
  * empty, a failure gone), even when it opens again before the closing transition has ended.
  */
-export function Dialog({ opened, onClose, title, size, onExited, children }: DialogProps) {
+export function Dialog({ opened, onClose, title, size, zIndex, onExited, children }: DialogProps) {
   const opening = useOpeningCount(opened);
   return (
     <Modal
@@ -25,6 +27,7 @@ export function Dialog({ opened, onClose, title, size, onExited, children }: Dia
       onClose={onClose}
       title={title}
       size={size}
+      zIndex={zIndex}
       centered
       radius="md"
       onExitTransitionEnd={onExited}

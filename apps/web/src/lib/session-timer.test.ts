@@ -1,24 +1,50 @@
 import { durations, MINUTE_MS } from '@ddp/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_KEY, createActivityClock } from './activity-clock';
+import { createActivityClock } from './activity-clock';
+import type { Warning } from './session-expiry';
 import { type EndedBy, startSessionTimer, type TimerEnvironment } from './session-timer';
 
 const start = Date.UTC(2025, 5, 1, 12, 0, 0);
 const signedIn = { startedAt: start, maxMs: durations.sessionAbsoluteMs, idleMs: durations.sessionIdleMs };
 
-/** Two tabs of one browser: each its own window and document, one localStorage. */
+/**
+ * Tabs of one browser: each its own window and document, one localStorage. As in a browser, a
+ * write fires the storage event in the other tabs, not in the one that wrote.
+ */
 function aBrowser() {
   const values = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-  const tab = (): TimerEnvironment & { window: EventTarget; document: EventTarget } => {
+  const windows = new Set<EventTarget>();
+  const tab = (): TimerEnvironment & { window: EventTarget; document: EventTarget; warnings: Told[] } => {
+    const own = new EventTarget();
+    windows.add(own);
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        values.set(key, value);
+        for (const other of windows) {
+          if (other !== own) other.dispatchEvent(Object.assign(new Event('storage'), { key }));
+        }
+      },
+    };
     const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
-    return { window: new EventTarget(), document: page, activity: createActivityClock(storage) };
+    const warnings: Told[] = [];
+    return {
+      window: own,
+      document: page,
+      activity: createActivityClock(storage),
+      warn: (warning, stay) => warnings.push({ warning, stay }),
+      warnings,
+    };
   };
   return { tab };
 }
+
+interface Told {
+  warning: Warning | null;
+  stay: () => void;
+}
+
+const lastTold = (tab: { warnings: Told[] }) => tab.warnings.at(-1)?.warning ?? null;
 
 const minutes = (count: number) => vi.advanceTimersByTime(count * MINUTE_MS);
 
@@ -58,7 +84,6 @@ describe('session timer', () => {
     startSessionTimer(signedIn, (reason) => ends.push(reason), first);
     minutes(20);
     second.activity.record(Date.now());
-    first.window.dispatchEvent(Object.assign(new Event('storage'), { key: ACTIVITY_KEY }));
     minutes(10);
     expect(ends).toEqual(['maxTime']);
   });
@@ -82,5 +107,104 @@ describe('session timer', () => {
     minutes(60);
     tab.window.dispatchEvent(new Event('keydown'));
     expect(ends).toEqual([]);
+  });
+});
+
+describe('session timer: the warning before the end', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const warned = { ...signedIn, warnMs: durations.sessionWarningMs };
+  // An idle limit that comes before the maximum time: only then can staying put the end off.
+  const idleFirst = { startedAt: start, maxMs: 60 * MINUTE_MS, idleMs: 30 * MINUTE_MS, warnMs: MINUTE_MS };
+  const at = (count: number) => start + count * MINUTE_MS;
+
+  it('warns a minute before the maximum time, once, whatever the activity, and then ends', () => {
+    const ends: EndedBy[] = [];
+    const tab = aBrowser().tab();
+    startSessionTimer(warned, (reason) => ends.push(reason), tab);
+    minutes(10);
+    tab.window.dispatchEvent(new Event('keydown'));
+    minutes(18.9);
+    expect(tab.warnings).toEqual([]);
+    minutes(0.1);
+    expect(lastTold(tab)).toEqual({ kind: 'maxTime', endsAt: at(30) });
+    minutes(0.5);
+    tab.window.dispatchEvent(new Event('keydown'));
+    expect(tab.warnings).toHaveLength(1);
+    minutes(0.5);
+    expect(ends).toEqual(['maxTime']);
+    expect(lastTold(tab)).toBeNull();
+  });
+
+  it('offers to stay before the idle end, and staying puts the end off', () => {
+    const ends: EndedBy[] = [];
+    const tab = aBrowser().tab();
+    startSessionTimer(idleFirst, (reason) => ends.push(reason), tab);
+    minutes(29);
+    expect(lastTold(tab)).toEqual({ kind: 'idle', endsAt: at(30) });
+    tab.warnings.at(-1)?.stay();
+    expect(lastTold(tab)).toBeNull();
+    minutes(28.5);
+    expect(ends).toEqual([]);
+    expect(lastTold(tab)).toBeNull();
+    // Nobody stays this time: a minute before the new idle end the warning comes back.
+    minutes(0.5);
+    expect(lastTold(tab)).toEqual({ kind: 'idle', endsAt: at(59) });
+    minutes(1);
+    expect(ends).toEqual(['idle']);
+  });
+
+  it('closes an idle warning in every tab when one of them stays', () => {
+    const browser = aBrowser();
+    const [first, second] = [browser.tab(), browser.tab()];
+    const ends: EndedBy[] = [];
+    for (const tab of [first, second]) startSessionTimer(idleFirst, (reason) => ends.push(reason), tab);
+    minutes(29);
+    expect([lastTold(first), lastTold(second)]).toEqual([
+      { kind: 'idle', endsAt: at(30) },
+      { kind: 'idle', endsAt: at(30) },
+    ]);
+    second.warnings.at(-1)?.stay();
+    expect([lastTold(first), lastTold(second)]).toEqual([null, null]);
+    minutes(5);
+    expect(ends).toEqual([]);
+  });
+
+  it('closes an idle warning in every tab at any activity, which is what puts the end off', () => {
+    const browser = aBrowser();
+    const [first, second] = [browser.tab(), browser.tab()];
+    const ends: EndedBy[] = [];
+    for (const tab of [first, second]) startSessionTimer(idleFirst, (reason) => ends.push(reason), tab);
+    minutes(29.5);
+    first.window.dispatchEvent(new Event('pointermove'));
+    expect([lastTold(first), lastTold(second)]).toEqual([null, null]);
+    minutes(5);
+    expect(ends).toEqual([]);
+  });
+
+  it('does not stay once the end has come', () => {
+    const ends: EndedBy[] = [];
+    const tab = aBrowser().tab();
+    startSessionTimer(idleFirst, (reason) => ends.push(reason), tab);
+    minutes(29);
+    const told = tab.warnings.at(-1);
+    // A sleeping laptop: the end passed before anyone could answer.
+    vi.setSystemTime(at(31));
+    told?.stay();
+    expect(ends).toEqual(['idle']);
+    expect(lastTold(tab)).toBeNull();
+  });
+
+  it('takes the warning away when stopped', () => {
+    const tab = aBrowser().tab();
+    const stop = startSessionTimer(warned, () => undefined, tab);
+    minutes(29.5);
+    expect(lastTold(tab)?.kind).toBe('maxTime');
+    stop();
+    expect(lastTold(tab)).toBeNull();
   });
 });

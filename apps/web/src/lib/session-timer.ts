@@ -1,5 +1,6 @@
 import { ACTIVITY_KEY, type ActivityClock, createActivityClock } from './activity-clock';
-import { type Expiry, type ExpiryRule, expiryOf } from './session-expiry';
+import { type Expiry, type ExpiryRule, expiryOf, type Warning, warningOf } from './session-expiry';
+import { showSessionWarning } from './session-warning';
 
 export type EndedBy = Exclude<Expiry['ended'], null>;
 
@@ -10,11 +11,16 @@ const HANDLE_EVERY_MS = 1000;
 
 type Events = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
-/** Where the timer listens: the window, the document and the activity shared by the tabs. */
+/**
+ * Where the timer listens (the window, the document and the activity shared by the tabs) and where
+ * it tells its warning: `warn` gets the warning due (null when none is) and the function that
+ * counts as activity at once.
+ */
 export interface TimerEnvironment {
   window: Events;
   document: Events & { readonly visibilityState: string };
   activity: ActivityClock;
+  warn?: (warning: Warning | null, stay: () => void) => void;
 }
 
 let sharedActivity: ActivityClock | undefined;
@@ -29,13 +35,17 @@ function browserEnvironment(): TimerEnvironment {
     }
     sharedActivity = createActivityClock(store);
   }
-  return { window, document, activity: sharedActivity };
+  return { window, document, activity: sharedActivity, warn: showSessionWarning };
 }
 
+const sameWarning = (a: Warning | null, b: Warning | null) =>
+  a === b || (a !== null && b !== null && a.kind === b.kind && a.endsAt === b.endsAt);
+
 /**
- * Ends a session phase by its rule (see expiryOf): one timer for the next limit, checked again on
- * activity, when the tab becomes visible (background tabs run their timers late) and when another
- * tab reports activity. Returns the function that stops it.
+ * Ends a session phase by its rule (see expiryOf) and warns before (see warningOf): one timer for
+ * the next moment either changes, checked again on activity, when the tab becomes visible
+ * (background tabs run their timers late) and when another tab reports activity. Returns the
+ * function that stops it.
  */
 export function startSessionTimer(
   phase: ExpiryRule,
@@ -45,25 +55,48 @@ export function startSessionTimer(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
   let handledAt = Number.NEGATIVE_INFINITY;
+  let shown: Warning | null = null;
 
+  const tell = (warning: Warning | null) => {
+    if (sameWarning(shown, warning)) return;
+    shown = warning;
+    env.warn?.(warning, stay);
+  };
   const check = (): boolean => {
     if (ended) return true;
     clearTimeout(timer);
-    const expiry = expiryOf(phase, env.activity.read(), Date.now());
+    const now = Date.now();
+    const lastActivity = env.activity.read();
+    const expiry = expiryOf(phase, lastActivity, now);
     if (expiry.ended) {
       ended = true;
+      tell(null);
       onEnd(expiry.ended);
       return true;
     }
-    timer = setTimeout(check, expiry.checkInMs);
+    const { warning, checkInMs } = warningOf(phase, lastActivity, now);
+    tell(warning);
+    timer = setTimeout(check, Math.min(expiry.checkInMs, checkInMs));
     return false;
   };
+  const act = (now: number) => {
+    // A tab that wakes up after the limit must not count its wake-up as activity.
+    if (check()) return;
+    // Under an idle warning no tab has written for most of the idle time, so this write is not
+    // held back: the other tabs hear of it at once (storage event) and close their warning too.
+    env.activity.record(now);
+    if (shown) check();
+  };
+  // The warning's button does not rely on its own key or pointer events: a screen reader may
+  // press it with a bare click.
+  function stay() {
+    act(Date.now());
+  }
   const onActivity = () => {
     const now = Date.now();
     if (now - handledAt < HANDLE_EVERY_MS && now >= handledAt) return;
     handledAt = now;
-    // A tab that wakes up after the limit must not count its wake-up as activity.
-    if (!check()) env.activity.record(now);
+    act(now);
   };
   const onVisibility = () => {
     if (env.document.visibilityState === 'visible') onActivity();
@@ -79,6 +112,7 @@ export function startSessionTimer(
   return () => {
     ended = true;
     clearTimeout(timer);
+    tell(null);
     for (const name of ACTIVITY_EVENTS) env.window.removeEventListener(name, onActivity);
     env.document.removeEventListener('visibilitychange', onVisibility);
     env.window.removeEventListener('storage', onStorage);

@@ -12,6 +12,7 @@ export function useSessionExpiry(rule: ExpiryRule | undefined, onEnd: (reason: E
   const startedAt = rule?.startedAt;
   const maxMs = rule?.maxMs;
   const idleMs = rule?.idleMs;
+  const warnMs = rule?.warnMs;
 
   useEffect(() => {
     if (startedAt === undefined || maxMs === undefined) return;
@@ -20,7 +21,7 @@ export function useSessionExpiry(rule: ExpiryRule | undefined, onEnd: (reason: E
     loadTimer()
       .then(({ startSessionTimer }) => {
         if (cancelled) return;
-        stop = startSessionTimer({ startedAt, maxMs, idleMs }, (reason) => onEndRef.current(reason));
+        stop = startSessionTimer({ startedAt, maxMs, idleMs, warnMs }, (reason) => onEndRef.current(reason));
       })
       // Without the timer the limits still hold: the api client checks the lifetime before each
       // call and the server refuses an idle or old session.
@@ -29,5 +30,5 @@ export function useSessionExpiry(rule: ExpiryRule | undefined, onEnd: (reason: E
       cancelled = true;
       stop?.();
     };
-  }, [startedAt, maxMs, idleMs]);
+  }, [startedAt, maxMs, idleMs, warnMs]);
 }

@@ -11,7 +11,7 @@ import { useSessionExpiry } from '../../lib/use-session-expiry';
 /**
  * Protected screens need a token, the first login time and the second factor (spec section 4).
  * The session ends 30 minutes after the first login, and after 30 minutes without activity in
- * any tab of the portal.
+ * any tab of the portal; a minute before, the signed-in layout warns (SessionWarningDialog).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -24,7 +24,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useSessionExpiry(
     startedAt === undefined
       ? undefined
-      : { startedAt, maxMs: durations.sessionAbsoluteMs, idleMs: durations.sessionIdleMs },
+      : {
+          startedAt,
+          maxMs: durations.sessionAbsoluteMs,
+          idleMs: durations.sessionIdleMs,
+          warnMs: durations.sessionWarningMs,
+        },
     expireSession,
   );
 

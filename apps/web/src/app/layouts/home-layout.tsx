@@ -18,6 +18,7 @@ import { RouteLoading } from '../../components/route-loading';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
 import { homeMenu } from './home-menu';
+import { SessionWarningDialog } from './session-warning-dialog';
 import { SiteFooter } from './site-footer';
 
 /** The signed-in shell: header, side menu, the screen and the footer. */
@@ -54,6 +55,7 @@ export default function HomeLayout() {
       padding={{ base: 'md', sm: 'xl' }}
       bg="gray.0"
     >
+      <SessionWarningDialog onSignOut={logout} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
