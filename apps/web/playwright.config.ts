@@ -27,10 +27,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results'),
   use: {
     baseURL: `${E2E_ORIGIN}/dev-portal/`,
-    // A failed journey keeps its trace: every action with the page's DOM before and after it. The
-    // trace's screencast is left out: it had Chromium encode frames all through every passing
-    // journey, a third of the run's CPU (docs/testing.md); the failure screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed journey leaves its screenshot and the page's accessibility tree (error-context.md).
+    // The trace (every action with the page's DOM before and after it) is recorded for every
+    // journey, passing or not, and cost about an eighth of the journeys' CPU (docs/testing.md):
+    // E2E_TRACE=1 records it to look into a failure again. Its screencast stays out either way.
+    trace: process.env.E2E_TRACE
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true }
+      : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Test tools cannot download browsers here: Debian's Chromium is used instead.
