@@ -48,6 +48,16 @@ export default defineConfig({
       ],
     },
   },
+  // Phone journeys (`*.phone.spec.ts`) run at a phone's size with touch; the others at the desktop
+  // default. Both share the browser and its launch options above.
+  projects: [
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+  ],
   webServer: {
     // Serves the built web app (npm run build -w apps/web) and the API, like production does.
     command: 'node apps/server/dist/main.js',

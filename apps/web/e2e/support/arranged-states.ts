@@ -44,13 +44,18 @@ export async function colleaguesOf(owner: ApiSession, request: APIRequestContext
 }
 
 /** News for one company, as an operator publishes it (POST /v1/ops/news). */
-export async function publishNews(request: APIRequestContext, companyId: string, subject: string) {
+export async function publishNews(
+  request: APIRequestContext,
+  companyId: string,
+  subject: string,
+  terms = false,
+) {
   const reply = await request.post(paths.opsNews, {
     headers: operator,
     data: {
       subject,
       body: 'A short bulletin.',
-      terms_and_conditions: false,
+      terms_and_conditions: terms,
       audience: [companyId],
       attachments: [],
     },

@@ -25,7 +25,14 @@ export const theme = createTheme({
     Badge: { styles: { root: { textTransform: 'none' } } },
     // A select's 'nothing found' line sits inside its listbox, which may hold options only: as a
     // disabled option it is still read out, and it cannot be chosen.
-    Combobox: { defaultProps: { attributes: { empty: { role: 'option', 'aria-disabled': true } } } },
+    // Its list is placed against the window rather than the page: on a phone an absolute list
+    // widened the page while it was placed, which moved it again, without end (issue 19).
+    Combobox: {
+      defaultProps: {
+        attributes: { empty: { role: 'option', 'aria-disabled': true } },
+        floatingStrategy: 'fixed',
+      },
+    },
     // Form sections read as small headings above their fields.
     Fieldset: {
       styles: {

@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface DialogProps {
   opened: boolean;
@@ -17,10 +18,12 @@ interface DialogProps {
 /**
  * Every dialog of the portal. It stays mounted and only opens and closes, so Mantine gives the
  * focus back to the control that opened it; what is inside starts afresh at each opening (a form
- * empty, a failure gone), even when it opens again before the closing transition has ended.
+ * empty, a failure gone), even when it opens again before the closing transition has ended. On a
+ * phone it fills the screen and its body scrolls, so no part of it is cut by the screen's edges.
  */
 export function Dialog({ opened, onClose, title, size, zIndex, onExited, children }: DialogProps) {
   const opening = useOpeningCount(opened);
+  const phone = usePhoneLayout();
   return (
     <Modal
       opened={opened}
@@ -29,7 +32,8 @@ export function Dialog({ opened, onClose, title, size, zIndex, onExited, childre
       size={size}
       zIndex={zIndex}
       centered
-      radius="md"
+      fullScreen={phone}
+      radius={phone ? 0 : 'md'}
       onExitTransitionEnd={onExited}
     >
       <Fragment key={opening}>{children}</Fragment>

@@ -4,13 +4,26 @@ import { Pager } from './pager';
 import { TableScroller } from './table-scroller';
 
 const SKELETON_ROWS = 4;
+// On a phone a fixed-height table shows whole cards only: its header (the controls a header keeps,
+// such as a sort button) and its cards get fixed heights that fill the height exactly. A card needs
+// about this much for five one-line fields.
+const CARD_HEAD = 40;
+const MIN_CARD_PITCH = 120;
+
+function wholeCardsIn(height: number) {
+  const cards = Math.max(1, Math.floor((height - CARD_HEAD) / MIN_CARD_PITCH));
+  return { head: CARD_HEAD, pitch: (height - CARD_HEAD) / cards };
+}
 
 interface PagedTableProps<T> {
   /** The table's name, and its scroller's on a narrow screen. */
   label: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
-  /** A fixed height: the rows scroll under a sticky header (the issue table, spec section 9). */
+  /**
+   * A fixed height: the rows scroll under a sticky header (the issue table, spec section 9); on a
+   * phone it holds a whole number of cards.
+   */
   height?: number;
   'data-testid'?: string;
   /** The header cells (`Table.Th`). */
@@ -47,7 +60,13 @@ export function PagedTable<T>({
 }: PagedTableProps<T>) {
   return (
     <>
-      <TableScroller label={label} minWidth={minWidth} h={height} {...others}>
+      <TableScroller
+        label={label}
+        minWidth={minWidth}
+        h={height}
+        wholeCards={height === undefined ? undefined : wholeCardsIn(height)}
+        {...others}
+      >
         <Table
           stickyHeader={height !== undefined}
           verticalSpacing="sm"

@@ -5,6 +5,7 @@ import { fetchTokenServiceMetadata, liveDocumentQuery, quickstartKeys } from '..
 import { quickstartFor, SECRET_PLACEHOLDER } from '../lib/quickstart-snippets';
 import { useSession } from '../lib/session-store';
 import { DismissibleAlert } from './dismissible-alert';
+import { ScrollingTabList } from './scrolling-tab-list';
 import { CopyValue } from './secret-reveal';
 
 interface QuickstartProps {
@@ -74,13 +75,13 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
             </Table.Tbody>
           </Table>
           <Tabs defaultValue={quickstart.snippets[0]?.language} variant="outline">
-            <Tabs.List>
+            <ScrollingTabList>
               {quickstart.snippets.map((snippet) => (
                 <Tabs.Tab key={snippet.language} value={snippet.language}>
                   {snippet.label}
                 </Tabs.Tab>
               ))}
-            </Tabs.List>
+            </ScrollingTabList>
             {quickstart.snippets.map((snippet) => (
               <Tabs.Panel key={snippet.language} value={snippet.language} pt="xs">
                 <Stack gap={4}>

@@ -7,6 +7,7 @@ import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { useAdminStatus } from '../../lib/use-admin-status';
@@ -69,14 +70,14 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
   return (
     <Panel>
       <Tabs value={tab} onChange={setTab}>
-        <Tabs.List mb="lg">
+        <ScrollingTabList active={tab} mb="lg">
           <Tabs.Tab value={LIST_TAB} leftSection={<IconListDetails size={16} aria-hidden />}>
             View Requests
           </Tabs.Tab>
           <Tabs.Tab value={SEND_TAB} leftSection={<IconSend size={16} aria-hidden />}>
             Send Request
           </Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Panel value={LIST_TAB}>
           <Stack gap="md">
             {sent ? (

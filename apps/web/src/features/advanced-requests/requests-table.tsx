@@ -38,20 +38,24 @@ export function RequestsTable({ requests, onView }: RequestsTableProps) {
         <Table.Tbody>
           {requests.map((request) => (
             <Table.Tr key={request.requestId}>
-              <Table.Td maw={320}>
+              <Table.Td data-label="Use-Case" maw={320}>
                 <Text size="sm" truncate="end">
                   {request.description}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{request.requestId}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGmt(request.createdAt)}</Table.Td>
-              <Table.Td>{request.service.serviceName ?? '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Request ID" style={{ whiteSpace: 'nowrap' }}>
+                {request.requestId}
+              </Table.Td>
+              <Table.Td data-label="Created At (GMT)" style={{ whiteSpace: 'nowrap' }}>
+                {formatGmt(request.createdAt)}
+              </Table.Td>
+              <Table.Td data-label="Service">{request.service.serviceName ?? '—'}</Table.Td>
+              <Table.Td data-label="Status">
                 <Badge variant="light" color={STATUS_COLOURS[request.status] ?? 'gray'}>
                   {request.status}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-actions>
                 <RowAction
                   tip="View use-case"
                   label={`View use-case of ${request.requestId}`}

@@ -7,6 +7,7 @@ import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { Panel } from '../../components/panel';
+import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { useSession } from '../../lib/session-store';
 import { bugReportKeys, sendReport } from './bug-reports-api';
 import { IssuesPanel } from './issues-panel';
@@ -47,14 +48,14 @@ export default function BugReportsPage() {
 
       <Panel>
         <Tabs value={tab} onChange={(value) => setTab(value ?? LIST_TAB)}>
-          <Tabs.List mb="lg">
+          <ScrollingTabList active={tab} mb="lg">
             <Tabs.Tab value={LIST_TAB} leftSection={<IconList size={16} aria-hidden />}>
               List of issues
             </Tabs.Tab>
             <Tabs.Tab value={SUBMIT_TAB} leftSection={<IconBug size={16} aria-hidden />}>
               Submit Issue
             </Tabs.Tab>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Panel value={LIST_TAB}>
             <IssuesPanel consumerId={consumerId} />
           </Tabs.Panel>

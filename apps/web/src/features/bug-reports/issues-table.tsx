@@ -56,8 +56,10 @@ export function IssuesTable({ issues, order, stale, pager, onSort, onOpen }: Iss
       }
       renderRow={(issue) => (
         <Table.Tr key={issue.id} onClick={() => onOpen(issue)} style={{ cursor: 'pointer' }}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{issue.id}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label="Id" style={{ whiteSpace: 'nowrap' }}>
+            {issue.id}
+          </Table.Td>
+          <Table.Td data-label="Title">
             {/* The row opens on click; the link is its way in for the keyboard. */}
             <Anchor
               component="button"
@@ -68,17 +70,17 @@ export function IssuesTable({ issues, order, stale, pager, onSort, onOpen }: Iss
               {issue.title}
             </Anchor>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label="priority">
             <Badge variant="light" color={PRIORITY_COLORS[issue.priority]} tt="none">
               {issue.priority}
             </Badge>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label="createdAt">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(issue.createdAt)}
             </Text>
           </Table.Td>
-          <Table.Td>{issue.status}</Table.Td>
+          <Table.Td data-label="Status">{issue.status}</Table.Td>
         </Table.Tr>
       )}
     />

@@ -14,6 +14,7 @@ import { prefetchViewer } from './load-viewer';
 export { prefetchCatalogue } from './prefetch-catalogue';
 
 import type { DocsOperation } from '@ddp/contract';
+import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import type { ViewerFocus } from './openapi-viewer';
 import { OperationSearch } from './operation-search-field';
 import { TryItPanel, type TryItToken } from './try-it-panel';
@@ -61,14 +62,14 @@ export default function CataloguePage() {
       <Panel>
         {/* Only the open tab renders a viewer; both sections keep their state and loaded documents. */}
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List mb="lg">
+          <ScrollingTabList active={tab} mb="lg">
             <Tabs.Tab value="basic" leftSection={<IconBook size={16} aria-hidden />}>
               Basic Services
             </Tabs.Tab>
             <Tabs.Tab value="advanced" leftSection={<IconLock size={16} aria-hidden />}>
               Advanced Services
             </Tabs.Tab>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Panel value="basic">
             <CatalogueSection
               section={basic}

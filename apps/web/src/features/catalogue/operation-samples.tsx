@@ -1,6 +1,7 @@
 import { ActionIcon, Code, CopyButton, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { createContext, useContext, useMemo } from 'react';
+import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { type SampleMaker, TOKEN_PLACEHOLDER } from './code-samples';
 
 export interface SampleSource {
@@ -38,13 +39,13 @@ export function OperationSamples({ path, method }: { path: string; method: strin
         {source.live ? '' : ' This service is documentation only: its server is not part of this portal.'}
       </Text>
       <Tabs defaultValue={samples[0]?.id} keepMounted={false}>
-        <Tabs.List aria-label={`Language of the code samples for ${name}`}>
+        <ScrollingTabList aria-label={`Language of the code samples for ${name}`}>
           {samples.map((sample) => (
             <Tabs.Tab key={sample.id} value={sample.id}>
               {sample.label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         {samples.map((sample) => (
           <Tabs.Panel key={sample.id} value={sample.id} pt="xs">
             <Group align="flex-start" gap="xs" wrap="nowrap">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
+import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTransferred } from './credentials-api';
@@ -59,7 +60,7 @@ export default function CredentialsPage() {
       />
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
+        <ScrollingTabList active={tab}>
           <Tabs.Tab value="personal" ref={personalTab}>
             View Personal Credentials
           </Tabs.Tab>
@@ -80,7 +81,7 @@ export default function CredentialsPage() {
               <VisuallyHidden>{`(${waiting} ${waiting === 1 ? 'secret' : 'secrets'} waiting to be viewed)`}</VisuallyHidden>
             ) : null}
           </Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Panel value="personal" pt="md">
           <Stack>
             <PersonalTab

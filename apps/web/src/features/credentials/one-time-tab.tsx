@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTransferred, viewTransferredSecret } from './credentials-api';
 import { ShownOnceModal } from './shown-once-modal';
@@ -36,30 +37,34 @@ export function OneTimeTab() {
       ) : list.data.length === 0 ? (
         <Text c="dimmed">No credentials are waiting for you.</Text>
       ) : (
-        <Table striped aria-label="Credentials transferred to you">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>client_id</Table.Th>
-              <Table.Th>Secret</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((item) => (
-              <Table.Tr key={item.client_id}>
-                <Table.Td>{item.name}</Table.Td>
-                <Table.Td>{unixGmt(item.created_at)}</Table.Td>
-                <Table.Td ff="monospace">{item.client_id}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" onClick={() => setAsking(item)}>
-                    View Secret
-                  </Button>
-                </Table.Td>
+        <TableScroller label="Credentials transferred to you" minWidth={0}>
+          <Table striped aria-label="Credentials transferred to you">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>client_id</Table.Th>
+                <Table.Th>Secret</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((item) => (
+                <Table.Tr key={item.client_id}>
+                  <Table.Td data-label="Name">{item.name}</Table.Td>
+                  <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
+                  <Table.Td data-label="client_id" ff="monospace">
+                    {item.client_id}
+                  </Table.Td>
+                  <Table.Td data-actions>
+                    <Button size="xs" onClick={() => setAsking(item)}>
+                      View Secret
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
       )}
       <ConfirmDialog
         opened={asking !== null}

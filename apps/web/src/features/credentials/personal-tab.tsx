@@ -83,9 +83,9 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
             <Table.Tbody>
               {shown.visible.map((item) => (
                 <Table.Tr key={item.id}>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td>{unixGmt(item.created_at)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Application Name">{item.name}</Table.Td>
+                  <Table.Td data-label="Created At">{unixGmt(item.created_at)}</Table.Td>
+                  <Table.Td data-label="client_id">
                     <Group gap={4} wrap="nowrap">
                       <Text ff="monospace" size="sm">
                         {item.client_id}
@@ -93,7 +93,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                       <CopyValue label={`client_id of ${item.name}`} value={item.client_id} />
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Regenerate Secret">
                     <RowAction
                       tip="Regenerate secret"
                       label={`Regenerate secret of ${item.name}`}
@@ -106,7 +106,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                       }}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Transfer Credentials">
                     <RowAction
                       tip="Transfer"
                       label={`Transfer ${item.name}`}
@@ -116,7 +116,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                       onClick={() => setTransferring(item)}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Delete">
                     <RowAction
                       tip="Delete"
                       label={`Delete ${item.name}`}

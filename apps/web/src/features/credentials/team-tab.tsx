@@ -7,6 +7,7 @@ import { Dialog } from '../../components/dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { Quickstart } from '../../components/quickstart';
 import { SecretReveal } from '../../components/secret-reveal';
+import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
 import { unixGmt } from './unix-gmt';
@@ -44,33 +45,37 @@ export function TeamTab() {
   if (list.data.length === 0) return <Text c="dimmed">Nobody in your team has credentials yet.</Text>;
   return (
     <>
-      <Table striped highlightOnHover aria-label="Team credentials">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>client_id</Table.Th>
-            <Table.Th>Held by</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((item) => (
-            <Table.Tr
-              key={item.id}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              aria-label={`Open the secret of ${item.name}`}
-              onClick={() => setOpen(item)}
-              onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
-            >
-              <Table.Td>{item.name}</Table.Td>
-              <Table.Td>{unixGmt(item.created_at)}</Table.Td>
-              <Table.Td ff="monospace">{item.client_id}</Table.Td>
-              <Table.Td>{item.owner}</Table.Td>
+      <TableScroller label="Team credentials" minWidth={0}>
+        <Table striped highlightOnHover aria-label="Team credentials">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>client_id</Table.Th>
+              <Table.Th>Held by</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((item) => (
+              <Table.Tr
+                key={item.id}
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+                aria-label={`Open the secret of ${item.name}`}
+                onClick={() => setOpen(item)}
+                onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
+              >
+                <Table.Td data-label="Name">{item.name}</Table.Td>
+                <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
+                <Table.Td data-label="client_id" ff="monospace">
+                  {item.client_id}
+                </Table.Td>
+                <Table.Td data-label="Held by">{item.owner}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
       <Dialog
         opened={open !== null}
         onClose={() => {

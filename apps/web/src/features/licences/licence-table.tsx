@@ -42,9 +42,16 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
             ) : (
               visible.map((item) => (
                 <Table.Tr key={`${item.component}@${item.version}`}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.component}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.version}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Table.Td data-label="Component" style={{ overflowWrap: 'anywhere' }}>
+                    {item.component}
+                  </Table.Td>
+                  <Table.Td data-label="Version" style={{ overflowWrap: 'anywhere' }}>
+                    {item.version}
+                  </Table.Td>
+                  <Table.Td
+                    data-label="Copyright"
+                    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
                     {item.copyright || '—'}
                   </Table.Td>
                 </Table.Tr>

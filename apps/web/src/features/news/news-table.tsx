@@ -32,12 +32,12 @@ export function NewsTable({ rows, stale, pager, onOpen }: NewsTableProps) {
       }
       renderRow={(item) => (
         <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(item)}>
-          <Table.Td>
+          <Table.Td data-label="Created At">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(item.createdat)}
             </Text>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label="Subject">
             <Group gap="xs" wrap="nowrap">
               {/* The button gives keyboard users the same way in as the row's click. */}
               <UnstyledButton

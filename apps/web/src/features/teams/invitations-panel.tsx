@@ -80,21 +80,21 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
           }
           renderRow={(invitation) => (
             <Table.Tr key={invitation.id}>
-              <Table.Td>{fullName(invitation)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Name">{fullName(invitation)}</Table.Td>
+              <Table.Td data-label="Email">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {invitation.email}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Role">
                 <RoleBadge isAdmin={invitation.isAdmin} dummy={false} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Sent At">
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatGmt(invitation.createdAt)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Link">
                 {invitation.expired ? (
                   <Badge variant="light" color="orange" tt="none">
                     Expired
@@ -105,7 +105,7 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-actions>
                 <Group gap={4} wrap="nowrap">
                   <RowAction
                     tip="Resend"

@@ -53,23 +53,23 @@ export function MembersTable({
       }
       renderRow={(member) => (
         <Table.Tr key={member.id}>
-          <Table.Td>{member.firstname}</Table.Td>
-          <Table.Td>{member.lastname}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label="First name">{member.firstname}</Table.Td>
+          <Table.Td data-label="Last name">{member.lastname}</Table.Td>
+          <Table.Td data-label="Email">
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {member.email}
             </Text>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label="Created At">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(member.createdAt)}
             </Text>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label="Role">
             <RoleBadge isAdmin={member.isAdmin} dummy={member.dummy} />
           </Table.Td>
           {canManage ? (
-            <Table.Td>
+            <Table.Td data-actions>
               <MemberActions
                 member={member}
                 isSelf={member.id === ownId}

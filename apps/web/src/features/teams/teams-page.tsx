@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { useAdminStatus } from '../../lib/use-admin-status';
 import { InvitationsPanel } from './invitations-panel';
 import { InvitePanel } from './invite-panel';
@@ -44,7 +45,7 @@ export default function TeamsPage() {
         <Panel>
           {admin.data ? (
             <Tabs value={activeTab} onChange={(value) => setTab(value ?? LIST_TAB)}>
-              <Tabs.List mb="lg">
+              <ScrollingTabList active={activeTab} mb="lg">
                 <Tabs.Tab ref={listTab} value={LIST_TAB} leftSection={<IconUsers size={16} aria-hidden />}>
                   List of Users
                 </Tabs.Tab>
@@ -71,7 +72,7 @@ export default function TeamsPage() {
                     ) : null}
                   </Tabs.Tab>
                 ) : null}
-              </Tabs.List>
+              </ScrollingTabList>
               <Tabs.Panel value={LIST_TAB}>
                 <MembersPanel ids={ids} isOwner={isOwner} onRowRemoved={focusList} />
               </Tabs.Panel>

@@ -1,0 +1,38 @@
+import { signedInOwner } from './support/arranged-states';
+import { expectAccessible } from './support/axe';
+import { registerFrontendApp } from './support/operator';
+import { expectDialogFits, expectNoSidewaysScroll, expectRowsInSight } from './support/phone';
+import { createClientByApi } from './support/portal-api';
+import { expect, test } from './support/test';
+
+test('settings and front-end apps on a phone: dialogs that fit, an app opened', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { session } = await signedInOwner(page, request, 'phone-settings');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', '/demo-apps/stations/');
+  await createClientByApi(request, session, 'Stations viewer');
+
+  await page.goto('home/view-settings');
+  for (const name of ['Edit details', 'Change password', 'Delete account']) {
+    await page.getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expectDialogFits(page, dialog);
+    await expectAccessible(page, `${name} dialog, phone`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('home/view-frontend-apps');
+  await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');
+  const app = page.locator('iframe[title="Front-end app: Environment Stations"]');
+  await expect(app).toBeVisible();
+  const box = await app.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expect(
+    page.frameLocator('iframe[title="Front-end app: Environment Stations"]').getByRole('heading', {
+      name: 'Environment stations',
+    }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'Front-end apps, phone');
+});
