@@ -31,9 +31,7 @@ export default defineConfig({
     // The trace (every action with the page's DOM before and after it) is recorded for every
     // journey, passing or not, and cost about an eighth of the journeys' CPU (docs/testing.md):
     // E2E_TRACE=1 records it to look into a failure again. Its screencast stays out either way.
-    trace: process.env.E2E_TRACE
-      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true }
-      : 'off',
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Test tools cannot download browsers here: Debian's Chromium is used instead.

@@ -1,7 +1,7 @@
 import { signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
 import { registerFrontendApp } from './support/operator';
-import { expectDialogFits, expectNoSidewaysScroll, expectRowsInSight } from './support/phone';
+import { expectDialogFits, expectNoSidewaysScroll } from './support/phone';
 import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
