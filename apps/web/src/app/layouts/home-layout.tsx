@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
+import { ColorSchemeSelect } from '../../components/color-scheme-select';
 import { RouteLoading } from '../../components/route-loading';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
@@ -52,7 +53,7 @@ export default function HomeLayout() {
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
+      bg="var(--ddp-color-page)"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -71,11 +72,14 @@ export default function HomeLayout() {
               <Brand />
             </UnstyledButton>
           </Group>
-          {email ? (
-            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
-              {email}
-            </Text>
-          ) : null}
+          <Group gap="md" wrap="nowrap">
+            {email ? (
+              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
+                {email}
+              </Text>
+            ) : null}
+            <ColorSchemeSelect />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -104,7 +108,7 @@ export default function HomeLayout() {
             ))}
           </nav>
         </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--ddp-color-divider)' }}>
           <NavLink
             component="button"
             type="button"
@@ -125,7 +129,7 @@ export default function HomeLayout() {
         </div>
         <div
           style={{
-            borderTop: '1px solid var(--mantine-color-gray-2)',
+            borderTop: '1px solid var(--ddp-color-divider)',
             marginTop: 'var(--mantine-spacing-xl)',
           }}
         >
