@@ -88,11 +88,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   for (const [name, palette] of Object.entries(resolved.colors)) {
     if (name === 'dark') continue;
     const filled = readable(palette[shade], WHITE);
-    light[`--mantine-color-${name}-filled`] = dark[`--mantine-color-${name}-filled`] = filled;
-    light[`--mantine-color-${name}-filled-hover`] = dark[`--mantine-color-${name}-filled-hover`] = darken(
-      filled,
-      0.1,
-    );
+    const hover = darken(filled, 0.1);
+    for (const scheme of [light, dark]) {
+      scheme[`--mantine-color-${name}-filled`] = filled;
+      scheme[`--mantine-color-${name}-filled-hover`] = hover;
+    }
     light[`--mantine-color-${name}-outline`] = filled;
     light[`--mantine-color-${name}-light-color`] = readable(palette[9], palette[2]);
   }

@@ -5,8 +5,9 @@ import { colorSchemeChoices } from '../lib/color-scheme-choices';
 /**
  * The header's colour scheme control, on Login as on every screen. A native select: its list, its
  * keys and what a screen reader says are the browser's, and it adds far less to Login's first
- * download than a menu would. Its half-filled circle is drawn by global.css. The provider's own setter, not useMantineColorScheme: that hook's
- * extras (pausing transitions, the system's scheme) would cost Login another 0.2 KB.
+ * download than a menu would; its half-filled circle is drawn by global.css. It takes the
+ * provider's own setter: useMantineColorScheme's extras (pausing transitions, the system's scheme)
+ * would cost Login another 0.35 KB.
  */
 export function ColorSchemeSelect() {
   const { colorScheme, setColorScheme } = useMantineContext();
