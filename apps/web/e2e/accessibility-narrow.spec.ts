@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { openFromMenu, signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
 import { publishCatalogue, stationsApi } from './support/docs-catalogue';
@@ -34,12 +35,15 @@ test('the /home screens and the side menu on a phone', async ({ page, request })
 
   const menu = page.getByRole('button', { name: 'Toggle menu' });
   const sections = page.getByRole('navigation', { name: 'Portal sections' });
-  // Folded, the menu waits beside the screen's left edge, and Tab passes it by.
+  // Folded, the menu waits beside the screen's left edge, and Tab passes it by: from the header
+  // (the brand, the colour scheme) straight on to the screen.
   await expect(sections).not.toBeInViewport();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Developer Portal, home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: messages.colorScheme })).toBeFocused();
   await page.keyboard.press('Tab');
   // Straight on to the screen: the start page's first step (a new account has done none).
   await expect(page.locator('#main').getByRole('link', { name: 'Generate a client' })).toBeFocused();

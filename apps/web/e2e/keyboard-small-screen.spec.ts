@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { aRegisteredPerson } from './support/accounts';
 import { expectFocusInSight, focusedElement, signInByKeyboard, tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
@@ -26,6 +27,9 @@ test('on a small screen the Burger opens the menu, a section opens from it and t
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Developer Portal, home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: messages.colorScheme })).toBeFocused();
+  await expectFocusInSight(page);
   await page.keyboard.press('Tab');
   // The screen's first stop: the start page's first step (a new account has done none).
   await expect(main.getByRole('link', { name: 'Generate a client' })).toBeFocused();

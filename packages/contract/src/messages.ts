@@ -226,6 +226,12 @@ export const messages = {
   // Ours: asking for the jwtToken of an app (spec: not shown).
   frontendAppChoiceRequired: 'Choose a front-end app.',
   frontendAppNotOffered: 'This front-end app is not offered to your company.',
+  // Ours: the colour scheme (issue 19), chosen in the header and in Settings.
+  colorScheme: 'Colour scheme',
+  colorSchemeLight: 'Light',
+  colorSchemeDark: 'Dark',
+  colorSchemeSystem: 'System',
+  colorSchemeHint: 'System follows your device. The choice is kept in this browser.',
   // Licence notes (spec section 8 where given).
   licencesNoData: 'No data found',
   licencesLoadError: 'Error loading data',

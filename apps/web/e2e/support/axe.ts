@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { schemeShown } from './color-scheme';
 
 // Issue 8 part 7: what a screen may not have. Moderate and minor findings are attached to the
 // report for reading, but do not fail the run.
@@ -32,13 +33,34 @@ export async function settled(page: Page): Promise<void> {
     .toBeGreaterThanOrEqual(2);
 }
 
+type Scheme = 'light' | 'dark';
+
 /**
- * Runs axe-core over everything the page shows now (frames included) and records the serious and
- * critical violations as a soft failure, so one run names every screen that has them.
+ * Runs axe-core over everything the page shows now (frames included), in both colour schemes, and
+ * records the serious and critical violations as a soft failure, so one run names every screen that
+ * has them. The page is checked as it is, then with the system's preference turned to the other
+ * scheme, which the portal follows while no choice is stored (docs/web.md, "Colour scheme"), and
+ * then turned back: every state a journey arranges is checked light and dark alike.
  * axe is injected through the DevTools protocol (Playwright's evaluate), which the page's Content
  * Security Policy does not govern; an inline <script> would be refused.
  */
 export async function expectAccessible(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
+  const system: Scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    ? 'dark'
+    : 'light';
+  const shown = await schemeShown(page);
+  expect(shown, `${screen}: the portal follows the system's colour scheme`).toBe(system);
+  const other: Scheme = system === 'dark' ? 'light' : 'dark';
+  await checkScheme(page, `${screen} (${system})`, scope);
+  await page.emulateMedia({ colorScheme: other });
+  await expect.poll(() => schemeShown(page), `${screen}: the ${other} scheme`).toBe(other);
+  await checkScheme(page, `${screen} (${other})`, scope);
+  await page.emulateMedia({ colorScheme: system });
+  await expect.poll(() => schemeShown(page), `${screen}: back to the ${system} scheme`).toBe(system);
+}
+
+/** One axe run over the page in the scheme it shows now. */
+async function checkScheme(page: Page, screen: string, scope: AxeScope): Promise<void> {
   await settled(page);
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);

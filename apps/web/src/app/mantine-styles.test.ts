@@ -31,6 +31,7 @@ const BUILT_FROM: Record<string, string[]> = {
   PasswordInput: ['Input', 'ActionIcon'],
   Radio: ['RadioIndicator', 'InlineInput'],
   ScrollArea: [],
+  SegmentedControl: ['FloatingIndicator'],
   Select: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'CloseButton'],
   Switch: ['InlineInput'],
   Tabs: ['UnstyledButton'],

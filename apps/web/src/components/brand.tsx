@@ -13,7 +13,13 @@ export function Brand() {
       >
         <IconCode size={20} stroke={2.2} aria-hidden />
       </ThemeIcon>
-      <Text component="span" fw={700} size="lg" c="dark.8" style={{ letterSpacing: '-0.01em' }}>
+      <Text
+        component="span"
+        fw={700}
+        size="lg"
+        c="var(--ddp-color-brand)"
+        style={{ letterSpacing: '-0.01em' }}
+      >
         Developer Portal
       </Text>
     </Group>

@@ -25,7 +25,7 @@ export function PhoneNumberInput({ dialCode, ...field }: PhoneNumberInputProps) 
       required
       leftSectionWidth={64}
       leftSection={
-        <Text size="sm" c={dialCode ? 'dark' : 'dimmed'} aria-hidden>
+        <Text size="sm" c={dialCode ? 'var(--mantine-color-text)' : 'dimmed'} aria-hidden>
           {dialCode || '+…'}
         </Text>
       }

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
+import { ColorSchemeSelect } from '../../components/color-scheme-select';
 import { RouteLoading } from '../../components/route-loading';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
@@ -53,7 +54,7 @@ export default function HomeLayout() {
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
+      bg="var(--ddp-color-page)"
     >
       <SessionWarningDialog onSignOut={logout} />
       <AppShell.Header>
@@ -73,11 +74,14 @@ export default function HomeLayout() {
               <Brand />
             </UnstyledButton>
           </Group>
-          {email ? (
-            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
-              {email}
-            </Text>
-          ) : null}
+          <Group gap="md" wrap="nowrap">
+            {email ? (
+              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
+                {email}
+              </Text>
+            ) : null}
+            <ColorSchemeSelect />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -106,7 +110,7 @@ export default function HomeLayout() {
             ))}
           </nav>
         </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--ddp-color-divider)' }}>
           <NavLink
             component="button"
             type="button"
@@ -127,7 +131,7 @@ export default function HomeLayout() {
         </div>
         <div
           style={{
-            borderTop: '1px solid var(--mantine-color-gray-2)',
+            borderTop: '1px solid var(--ddp-color-divider)',
             marginTop: 'var(--mantine-spacing-xl)',
           }}
         >

@@ -3,6 +3,7 @@ import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
+import { ColorSchemeSelect } from '../../components/color-scheme-select';
 import { RouteLoading } from '../../components/route-loading';
 import { SiteFooter } from './site-footer';
 
@@ -13,12 +14,17 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box
+        component="header"
+        bg="var(--ddp-color-bar)"
+        style={{ borderBottom: '1px solid var(--ddp-color-divider)' }}
+      >
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between">
             <UnstyledButton component={Link} to={routes.login} aria-label="Developer Portal, sign in">
               <Brand />
             </UnstyledButton>
+            <ColorSchemeSelect />
           </Group>
         </Container>
       </Box>
@@ -35,7 +41,7 @@ export function PublicLayout() {
           </Suspense>
         </Container>
       </Box>
-      <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box bg="var(--ddp-color-bar)" style={{ borderTop: '1px solid var(--ddp-color-divider)' }}>
         <SiteFooter />
       </Box>
     </Box>

@@ -17,6 +17,7 @@ import { sampleMaker } from './code-samples';
 import { OperationSamples, SampleContext } from './operation-samples';
 import { type TokenScheme, tokenSchemes } from './token-schemes';
 import { viewerContrastStyles } from './viewer-contrast';
+import { followPortalScheme } from './viewer-dark-mode';
 import { viewerThemeStyles } from './viewer-theme';
 
 function authorize(system: ViewerSystem, schemes: TokenScheme[], token: string): void {
@@ -48,13 +49,16 @@ const withCodeSamples = (): SwaggerPlugin => ({
 
 const STYLE_ID = 'openapi-viewer-styles';
 
-/** Swagger UI's stylesheet joins the page with the viewer's chunk, once (style-src allows it). */
+/**
+ * Swagger UI's stylesheet joins the page with the viewer's chunk, once (style-src allows it), its
+ * dark mode tied to the portal's scheme.
+ */
 function useViewerStyles(): void {
   useEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
     style.id = STYLE_ID;
-    style.textContent = `${viewerStyles}\n${viewerThemeStyles}\n${viewerContrastStyles}`;
+    style.textContent = `${followPortalScheme(viewerStyles)}\n${viewerThemeStyles}\n${viewerContrastStyles}`;
     document.head.append(style);
   }, []);
 }

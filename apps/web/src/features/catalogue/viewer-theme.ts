@@ -1,8 +1,11 @@
+import { DARK_SCHEME } from './viewer-dark-mode';
+
 /**
  * Swagger UI in the portal's look: the portal's type (Mantine's font stacks), its radius, its
  * primary colour on the buttons and links, its borders and its panels; the method colours stay
  * Swagger UI's, darkened for contrast (viewer-contrast.ts, placed after these rules). Every value
- * is one of Mantine's CSS variables, so a change of app/theme.ts reaches the viewer too.
+ * is one of Mantine's CSS variables or the portal's (app/global.css), so a change of app/theme.ts
+ * reaches the viewer too, and so does the colour scheme.
  */
 export const viewerThemeStyles = `
 .swagger-ui, .swagger-ui .opblock-tag, .swagger-ui .opblock .opblock-summary-description,
@@ -21,6 +24,8 @@ export const viewerThemeStyles = `
   font-family: var(--mantine-font-family-monospace);
 }
 .swagger-ui { color: var(--mantine-color-text); }
+/* Swagger UI's dark mode paints a background of its own; the viewer sits on the portal's card. */
+${DARK_SCHEME} .swagger-ui { background: none; color: var(--mantine-color-text); }
 .swagger-ui .wrapper { padding: 0; max-width: none; }
 .swagger-ui .opblock-tag {
   font-size: var(--mantine-h3-font-size);
@@ -36,7 +41,7 @@ export const viewerThemeStyles = `
 .swagger-ui .opblock .opblock-summary-method { border-radius: var(--mantine-radius-sm); font-weight: 700; }
 .swagger-ui .opblock .opblock-summary-description { color: var(--mantine-color-text); }
 .swagger-ui .opblock .opblock-section-header {
-  background: var(--mantine-color-gray-0);
+  background: var(--ddp-color-well);
   box-shadow: none;
   border-bottom: 1px solid var(--mantine-color-default-border);
 }
@@ -51,7 +56,7 @@ export const viewerThemeStyles = `
   padding: 6px 16px;
 }
 /* A neutral hover: each button's own colour (Cancel's red, Authorize's green) keeps 4.5:1 on it. */
-.swagger-ui .btn:hover { background: var(--mantine-color-gray-0); box-shadow: none; }
+.swagger-ui .btn:hover { background: var(--ddp-color-well); box-shadow: none; }
 .swagger-ui .btn:focus-visible, .swagger-ui .opblock-summary-control:focus-visible,
 .swagger-ui .opblock-tag:focus-visible {
   outline: 2px solid var(--mantine-primary-color-filled);
@@ -75,7 +80,7 @@ export const viewerThemeStyles = `
   color: var(--mantine-color-anchor);
 }
 .swagger-ui .scheme-container {
-  background: var(--mantine-color-gray-0);
+  background: var(--ddp-color-well);
   border-radius: var(--mantine-radius-md);
   box-shadow: none;
   margin: 0 0 var(--mantine-spacing-md);
@@ -83,6 +88,6 @@ export const viewerThemeStyles = `
 }
 .swagger-ui section.models { border-radius: var(--mantine-radius-md); border-color: var(--mantine-color-default-border); }
 .swagger-ui .operation-samples { padding: var(--mantine-spacing-md) 20px; border-top: 1px solid var(--mantine-color-default-border); }
-.swagger-ui .operation-samples pre { background: var(--mantine-color-gray-0); color: var(--mantine-color-text); white-space: pre; overflow-x: auto; }
+.swagger-ui .operation-samples pre { background: var(--ddp-color-well); color: var(--mantine-color-text); white-space: pre; overflow-x: auto; }
 .swagger-ui .operation-samples button { font-family: var(--mantine-font-family); }
 `;

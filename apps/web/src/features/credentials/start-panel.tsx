@@ -155,7 +155,7 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                       <div>
                         <Text fw={600} size="sm" td={isDone ? 'line-through' : undefined}>
                           {step.title}
-                          <Text span size="sm" c={isDone ? 'teal.9' : 'dimmed'} fw={400}>
+                          <Text span size="sm" c={isDone ? 'var(--ddp-color-done-text)' : 'dimmed'} fw={400}>
                             {isDone ? ' (done)' : ' (to do)'}
                           </Text>
                         </Text>
@@ -214,7 +214,12 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                 return (
                   <li key={count.key}>
                     <Link to={count.to} className="start-count" data-count={count.key}>
-                      <Text component="span" fz={22} fw={700} c={n > 0 ? 'indigo.8' : 'gray.7'}>
+                      <Text
+                        component="span"
+                        fz={22}
+                        fw={700}
+                        c={n > 0 ? 'var(--ddp-color-accent-text)' : 'dimmed'}
+                      >
                         {n}
                       </Text>{' '}
                       <Text component="span" size="sm">

@@ -47,7 +47,7 @@ export function NewsTable({ rows, stale, pager, onOpen }: NewsTableProps) {
                 }}
                 fw={500}
                 fz="sm"
-                c="indigo.8"
+                c="var(--ddp-color-accent-text)"
                 style={{ textAlign: 'left' }}
               >
                 {item.subject}

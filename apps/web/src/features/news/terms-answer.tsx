@@ -97,7 +97,7 @@ export function TermsAnswer({ newsId, consumerId, onAccepted }: TermsAnswerProps
         </Stack>
       </Radio.Group>
       {choice === TERMS_REFUSED ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--ddp-color-warning-text)">
           {messages.termsRefuseWarning}
         </Text>
       ) : null}

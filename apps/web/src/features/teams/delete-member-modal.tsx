@@ -31,7 +31,7 @@ export function DeleteMemberModal({ opened, member, ownId, onClose, onDeleted }:
     >
       <Text>{messages.confirmDeleteUser}</Text>
       {member ? (
-        <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Paper withBorder radius="md" p="sm" bg="var(--ddp-color-well)">
           <MemberName member={member} />
         </Paper>
       ) : null}

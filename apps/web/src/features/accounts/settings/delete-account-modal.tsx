@@ -40,7 +40,7 @@ export function DeleteAccountModal({ opened, consumerId, email, onClose }: Delet
       onConfirm={() => mutation.mutate()}
     >
       <Text>{messages.confirmDeleteAccount}</Text>
-      <Paper withBorder radius="md" p="sm" bg="gray.0">
+      <Paper withBorder radius="md" p="sm" bg="var(--ddp-color-well)">
         <Text fw={600} size="sm">
           {email}
         </Text>

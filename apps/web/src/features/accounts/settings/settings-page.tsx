@@ -1,34 +1,21 @@
-import { Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { HomeScreen } from '../../../components/home-screen';
-import { Panel } from '../../../components/panel';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { fetchPersonalDetails, personalDetailsKey } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
 import { ChangePasswordModal } from './change-password-modal';
+import { ColorSchemeSetting } from './color-scheme-setting';
 import { DeleteAccountModal } from './delete-account-modal';
 import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
 import { LoginActivity } from './login-activity';
+import { SettingsSection } from './settings-section';
 
 type Dialog = 'edit' | 'password' | 'delete' | null;
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Panel component="section">
-      <Group justify="space-between" align="center" mb="lg" gap="sm">
-        <Title order={2} fz={18}>
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Panel>
-  );
-}
 
 /** /home/view-settings: personal details, login activity and the three actions (spec section 2). */
 export default function SettingsPage() {
@@ -65,7 +52,7 @@ export default function SettingsPage() {
 
       {details.data ? (
         <>
-          <Section
+          <SettingsSection
             title="Personal details"
             action={
               <Group gap="sm">
@@ -87,13 +74,19 @@ export default function SettingsPage() {
             }
           >
             <DetailsGrid details={details.data} />
-          </Section>
+          </SettingsSection>
 
-          <Section title="Login activity">
+          <SettingsSection title="Login activity">
             <LoginActivity details={details.data} />
-          </Section>
+          </SettingsSection>
+        </>
+      ) : null}
 
-          <Section title="Account">
+      <ColorSchemeSetting />
+
+      {details.data ? (
+        <>
+          <SettingsSection title="Account">
             <Group justify="space-between" gap="md">
               <Text size="sm" c="dimmed" maw={560}>
                 Deleting your account removes your details and your credentials. It cannot be undone.
@@ -107,7 +100,7 @@ export default function SettingsPage() {
                 Delete account
               </Button>
             </Group>
-          </Section>
+          </SettingsSection>
 
           <EditDetailsModal
             opened={dialog === 'edit'}
