@@ -25,7 +25,7 @@ export default function AdvancedRequestsPage() {
 
   return (
     <HomeScreen
-      title="Advanced Services"
+      title={messages.titleAdvancedRequests}
       intro="Ask for access to advanced services and follow your company's requests."
       width={1100}
     >

@@ -50,7 +50,11 @@ export default function CredentialsPage() {
   });
 
   return (
-    <HomeScreen title="Credentials" intro="OAuth 2.0 client credentials of your applications." width={960}>
+    <HomeScreen
+      title={messages.titleCredentials}
+      intro="OAuth 2.0 client credentials of your applications."
+      width={960}
+    >
       {details.error ? <DismissibleAlert kind="error">{details.error.message}</DismissibleAlert> : null}
 
       <StartPanel

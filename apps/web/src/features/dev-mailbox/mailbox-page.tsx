@@ -19,10 +19,11 @@ export default function MailboxPage() {
 
   return (
     <Stack gap="lg">
+      <title>{messages.documentTitle(messages.titleDevMailbox)}</title>
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz={28}>
-            Dev mailbox
+            {messages.titleDevMailbox}
           </Title>
           <Text c="dimmed" size="sm">
             Mail the portal has sent, kept here because no mail server is configured.

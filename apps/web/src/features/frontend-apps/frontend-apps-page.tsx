@@ -136,7 +136,7 @@ export default function FrontendAppsPage() {
 
   return (
     <HomeScreen
-      title="Front-end Apps"
+      title={messages.titleFrontendApps}
       intro="Apps offered to your company. Create a token for one of your clients and the app uses it."
       width={1200}
     >

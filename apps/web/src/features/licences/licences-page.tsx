@@ -26,7 +26,7 @@ export default function LicencesPage() {
 
   return (
     <PageCard
-      title="Third-party licences"
+      title={messages.titleLicences}
       description="Open-source components the Developer Portal ships, with their licences and copyright notices."
       width={960}
     >

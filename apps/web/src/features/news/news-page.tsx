@@ -1,4 +1,5 @@
 import type { NewsListItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export default function NewsPage() {
 
   return (
     <HomeScreen
-      title="News and Updates"
+      title={messages.titleNews}
       intro="News from the portal team for your company, newest first."
       width={1100}
     >

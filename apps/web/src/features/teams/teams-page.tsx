@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Badge, Skeleton, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export default function TeamsPage() {
   const inviteReady = useDeferredValue(isOwner, false);
 
   return (
-    <HomeScreen title="Teams" intro="The members of your company and their roles." width={1100}>
+    <HomeScreen title={messages.titleTeams} intro="The members of your company and their roles." width={1100}>
       <QueryErrorAlert query={admin} />
 
       {admin.error && !admin.data ? null : (

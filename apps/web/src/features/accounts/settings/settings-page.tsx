@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Button, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,11 @@ export default function SettingsPage() {
   };
 
   return (
-    <HomeScreen title="Settings" intro="Your personal details, your password and your account." width={960}>
+    <HomeScreen
+      title={messages.titleSettings}
+      intro="Your personal details, your password and your account."
+      width={960}
+    >
       <QueryErrorAlert query={details} />
       {info ? (
         <DismissibleAlert kind="info" onClose={() => setInfo(undefined)}>
