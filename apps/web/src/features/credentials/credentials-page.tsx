@@ -3,8 +3,8 @@ import { Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTransferred } from './credentials-api';
@@ -55,7 +55,7 @@ export default function CredentialsPage() {
       intro="OAuth 2.0 client credentials of your applications."
       width={960}
     >
-      {details.error ? <DismissibleAlert kind="error">{details.error.message}</DismissibleAlert> : null}
+      <QueryErrorAlert query={details} />
 
       <StartPanel
         consumerId={consumerId}

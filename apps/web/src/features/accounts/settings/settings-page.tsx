@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { HomeScreen } from '../../../components/home-screen';
 import { Panel } from '../../../components/panel';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryStates } from '../../../components/query-states';
 import { fetchPersonalDetails, personalDetailsKey } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
 import { ChangePasswordModal } from './change-password-modal';
@@ -55,74 +55,77 @@ export default function SettingsPage() {
       intro="Your personal details, your password and your account."
       width={960}
     >
-      <QueryErrorAlert query={details} />
       {info ? (
         <DismissibleAlert kind="info" onClose={() => setInfo(undefined)}>
           {info}
         </DismissibleAlert>
       ) : null}
 
-      {details.isPending && !details.error ? (
-        <Center py="xl" role="status" aria-label="Loading your details">
-          <Loader size="md" />
-        </Center>
-      ) : null}
+      <QueryStates
+        query={details}
+        loadingLabel="Loading your details"
+        loading={
+          <Center py="xl">
+            <Loader size="md" />
+          </Center>
+        }
+      >
+        {(loaded) => (
+          <>
+            <Section
+              title="Personal details"
+              action={
+                <Group gap="sm">
+                  <Button
+                    variant="light"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => setDialog('edit')}
+                  >
+                    Edit details
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconLock size={16} aria-hidden />}
+                    onClick={() => setDialog('password')}
+                  >
+                    Change password
+                  </Button>
+                </Group>
+              }
+            >
+              <DetailsGrid details={loaded} />
+            </Section>
 
-      {details.data ? (
-        <>
-          <Section
-            title="Personal details"
-            action={
-              <Group gap="sm">
+            <Section title="Login activity">
+              <LoginActivity details={loaded} />
+            </Section>
+
+            <Section title="Account">
+              <Group justify="space-between" gap="md">
+                <Text size="sm" c="dimmed" maw={560}>
+                  Deleting your account removes your details and your credentials. It cannot be undone.
+                </Text>
                 <Button
-                  variant="light"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => setDialog('edit')}
+                  color="red"
+                  variant="outline"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDialog('delete')}
                 >
-                  Edit details
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconLock size={16} aria-hidden />}
-                  onClick={() => setDialog('password')}
-                >
-                  Change password
+                  Delete account
                 </Button>
               </Group>
-            }
-          >
-            <DetailsGrid details={details.data} />
-          </Section>
+            </Section>
 
-          <Section title="Login activity">
-            <LoginActivity details={details.data} />
-          </Section>
-
-          <Section title="Account">
-            <Group justify="space-between" gap="md">
-              <Text size="sm" c="dimmed" maw={560}>
-                Deleting your account removes your details and your credentials. It cannot be undone.
-              </Text>
-              <Button
-                color="red"
-                variant="outline"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setDialog('delete')}
-              >
-                Delete account
-              </Button>
-            </Group>
-          </Section>
-
-          <EditDetailsModal
-            opened={dialog === 'edit'}
-            details={details.data}
-            email={email}
-            onClose={() => setDialog(null)}
-            onSaved={(message) => closeWith(message, true)}
-          />
-        </>
-      ) : null}
+            <EditDetailsModal
+              opened={dialog === 'edit'}
+              details={loaded}
+              email={email}
+              onClose={() => setDialog(null)}
+              onSaved={(message) => closeWith(message, true)}
+            />
+          </>
+        )}
+      </QueryStates>
 
       <ChangePasswordModal
         opened={dialog === 'password'}
