@@ -9,6 +9,8 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 export interface AxeScope {
   /** Parts of the page axe leaves out, each with its reason in docs/web.md. */
   exclude?: string[];
+  /** A loading state: its placeholders pulse until the answer comes, so no quiet moment is awaited. */
+  loading?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function settled(page: Page): Promise<void> {
  * Security Policy does not govern; an inline <script> would be refused.
  */
 export async function expectAccessible(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
-  await settled(page);
+  if (!scope.loading) await settled(page);
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
   const { violations, incomplete } = await builder.analyze();
