@@ -6,6 +6,9 @@ export interface LoadingQuery<T> {
   refetch: () => unknown;
 }
 
+/** What the alert of a failed load needs of its query: the error, and a way to ask again. */
+export type RetryableQuery = Omit<LoadingQuery<unknown>, 'data'>;
+
 /** What a region shows besides the failure's alert: placeholders, its empty line, its content. */
 export type LoadBody = 'loading' | 'empty' | 'content' | 'nothing';
 

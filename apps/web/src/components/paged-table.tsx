@@ -1,6 +1,6 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
-import { type LoadingQuery, loadBodyOf } from './load-state';
+import { loadBodyOf, type RetryableQuery } from './load-state';
 import { Pager } from './pager';
 import { QueryErrorAlert } from './query-error-alert';
 import { TableScroller } from './table-scroller';
@@ -21,7 +21,7 @@ interface PagedTableProps<T> {
   /** Undefined while the first page loads: placeholder rows show. */
   rows: readonly T[] | undefined;
   /** The list's query: a failed load shows its message and 'Try again' in place of the table. */
-  query: Omit<LoadingQuery<unknown>, 'data'>;
+  query: RetryableQuery;
   /** A new page is on its way; the old rows stay visible but dimmed. */
   stale: boolean;
   /** What an empty list says. */

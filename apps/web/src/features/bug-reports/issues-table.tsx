@@ -2,14 +2,14 @@ import { type BugListOrder, type BugReportItem, messages } from '@ddp/contract';
 import { Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import type { LoadingQuery } from '../../components/load-state';
+import type { RetryableQuery } from '../../components/load-state';
 import { PagedTable } from '../../components/paged-table';
 import type { Pager } from '../../components/pager';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface IssuesTableProps {
   issues: readonly BugReportItem[] | undefined;
-  query: Omit<LoadingQuery<unknown>, 'data'>;
+  query: RetryableQuery;
   order: BugListOrder;
   /** A new page is on its way; the old rows stay visible but dimmed. */
   stale: boolean;

@@ -1,7 +1,7 @@
 import { defaultServiceOption, type ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoadingQuery } from '../../components/load-state';
+import type { LoadingQuery, RetryableQuery } from '../../components/load-state';
 import { catalogueKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './catalogue-api';
 import { documentAtStart, listAtStart } from './prefetch-catalogue';
 
@@ -20,7 +20,7 @@ export interface CatalogueSectionState {
   document: Record<string, unknown> | undefined;
   documentLoading: boolean;
   /** The shown service's documentation failed to load ('Try again' asks for it again). */
-  documentFailure: Omit<LoadingQuery<unknown>, 'data'>;
+  documentFailure: RetryableQuery;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { messages, type NewsListItem } from '@ddp/contract';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import type { LoadingQuery } from '../../components/load-state';
+import type { RetryableQuery } from '../../components/load-state';
 import { PagedTable } from '../../components/paged-table';
 import type { Pager } from '../../components/pager';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface NewsTableProps {
   rows: readonly NewsListItem[] | undefined;
-  query: Omit<LoadingQuery<unknown>, 'data'>;
+  query: RetryableQuery;
   /** A new page is on its way; the old rows stay visible but dimmed. */
   stale: boolean;
   pager: ComponentProps<typeof Pager> | undefined;

@@ -1,7 +1,7 @@
 import { messages, type TeamMember } from '@ddp/contract';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import type { LoadingQuery } from '../../components/load-state';
+import type { RetryableQuery } from '../../components/load-state';
 import { PagedTable } from '../../components/paged-table';
 import type { Pager } from '../../components/pager';
 import { formatGmt } from '../../lib/format-gmt';
@@ -10,7 +10,7 @@ import { RoleBadge } from './role-badge';
 
 interface MembersTableProps {
   members: readonly TeamMember[] | undefined;
-  query: Omit<LoadingQuery<unknown>, 'data'>;
+  query: RetryableQuery;
   ownId: string;
   /** Owners get the action column (spec section 2). */
   canManage: boolean;
