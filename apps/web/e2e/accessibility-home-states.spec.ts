@@ -54,7 +54,10 @@ test('front-end apps: a refused token and a list that cannot be loaded', async (
 
   await cutOff(page, paths.getFrontendApps);
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(messages.internalError);
+  const notLoaded = page.getByRole('alert');
+  await expect(notLoaded).toContainText(messages.internalError);
+  await expect(notLoaded.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText(messages.noFrontendApps)).toHaveCount(0);
   await expectAccessible(page, 'Front-end apps, list not loaded');
 });
 

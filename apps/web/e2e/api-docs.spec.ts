@@ -241,7 +241,9 @@ test('a retired service: Load Docs shows the server message and clears the docum
 
   await ops('services', 'retire', 'weather-archive');
   await basic.getByRole('button', { name: 'Load Docs' }).click();
-  await expect(basic.getByRole('alert')).toHaveText(messages.notFound);
+  const refused = basic.getByRole('alert');
+  await expect(refused).toContainText(messages.notFound);
+  await expect(refused.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(viewerTitle(basic, 'Weather Archive API')).toHaveCount(0);
   await expect(basic.getByRole('button', { name: 'Download JSON' })).toBeDisabled();
 });

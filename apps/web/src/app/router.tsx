@@ -64,7 +64,7 @@ const codeScreen = (
 // Spec section 4: the one-field code screen under /login also ends after 5 idle minutes.
 const oneFieldCodeScreen = (
   <RequireTemporarySession idleMs={durations.codeScreenIdleMs}>
-    <TwoFactorPage />
+    <TwoFactorPage title={messages.titleCodeScreen} />
   </RequireTemporarySession>
 );
 
@@ -105,7 +105,7 @@ export const portalRoutes: RouteObject[] = [
         path: '*',
         element: (
           <PlaceholderPage
-            title="Page not found"
+            title={messages.titleNotFound}
             text={messages.pageNotFound}
             backTo={routes.login}
             backLabel="Go to sign-in"

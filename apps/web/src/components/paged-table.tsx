@@ -1,6 +1,8 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
+import { loadBodyOf, type RetryableQuery } from './load-state';
 import { Pager } from './pager';
+import { QueryErrorAlert } from './query-error-alert';
 import { TableScroller } from './table-scroller';
 
 const SKELETON_ROWS = 4;
@@ -31,6 +33,8 @@ interface PagedTableProps<T> {
   columns: number;
   /** Undefined while the first page loads: placeholder rows show. */
   rows: readonly T[] | undefined;
+  /** The list's query: a failed load shows its message and 'Try again' in place of the table. */
+  query: RetryableQuery;
   /** A new page is on its way; the old rows stay visible but dimmed. */
   stale: boolean;
   /** What an empty list says. */
@@ -44,6 +48,8 @@ interface PagedTableProps<T> {
 /**
  * The table of a list the server hands out page by page (news, team, bug reports): placeholder
  * rows first, the old page dimmed while the next loads, a line for an empty list, the pager below.
+ * A failure is never shown as an empty list (`load-state.ts`): the alert with 'Try again' stands
+ * where the table would be.
  */
 export function PagedTable<T>({
   label,
@@ -52,14 +58,20 @@ export function PagedTable<T>({
   head,
   columns,
   rows,
+  query,
   stale,
   empty,
   renderRow,
   pager,
   ...others
 }: PagedTableProps<T>) {
+  // Placeholders or an empty line beside the alert would tell something else than a failure.
+  if (loadBodyOf(rows, query.error !== null, (loaded) => loaded.length === 0) === 'nothing') {
+    return <QueryErrorAlert query={query} />;
+  }
   return (
     <>
+      <QueryErrorAlert query={query} />
       <TableScroller
         label={label}
         minWidth={minWidth}

@@ -3,20 +3,28 @@ import { DismissibleAlert } from './dismissible-alert';
 
 interface QueryErrorAlertProps {
   /** A TanStack query, or anything with its error and refetch. */
-  query: { error: Error | null; refetch: () => unknown };
+  query: { error: Error | null; refetch: () => unknown; isFetching?: boolean };
+  /** The spec's own text for this failure ('Error loading data'), in place of the server's. */
+  text?: string;
 }
 
 /**
  * A failed load: the server's message (or 'Internal Server Error') and 'Try again', which asks
- * once more. Nothing shows while the query has no error.
+ * once more and is busy while it does. Nothing shows while the query has no error.
  */
-export function QueryErrorAlert({ query }: QueryErrorAlertProps) {
+export function QueryErrorAlert({ query, text }: QueryErrorAlertProps) {
   if (!query.error) return null;
   return (
     <DismissibleAlert kind="error">
       <Group justify="space-between" gap="sm">
-        {query.error.message}
-        <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
+        {text ?? query.error.message}
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          loading={query.isFetching ?? false}
+          onClick={() => query.refetch()}
+        >
           Try again
         </Button>
       </Group>

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ownClientsQuery } from '../lib/own-credentials-api';
 import { useSession } from '../lib/session-store';
 import { useClientChoice } from '../lib/use-client-choice';
-import { DismissibleAlert } from './dismissible-alert';
 import { Panel } from './panel';
+import { QueryStates } from './query-states';
 import { Quickstart } from './quickstart';
 import { RouterAnchor } from './router-anchor';
 
@@ -24,31 +24,38 @@ export function QuickstartPanel() {
         <Title order={2} fz={18}>
           Quickstart
         </Title>
-        {clients.error ? <DismissibleAlert kind="error">{clients.error.message}</DismissibleAlert> : null}
-        {clients.isPending && !clients.error ? (
-          <Skeleton height={36} maw={520} aria-label="Loading your clients" />
-        ) : clients.data?.length === 0 ? (
-          <Text size="sm">
-            Get a token and call an API from your own code in a minute:{' '}
-            <RouterAnchor to={routes.viewCredentials}>generate a client under Credentials</RouterAnchor>, and
-            the examples appear there with your secret.
-          </Text>
-        ) : clientId ? (
-          <>
-            {options.length > 1 ? (
-              <Select
-                label="Client for the examples"
-                data={options}
-                value={clientId}
-                onChange={choose}
-                allowDeselect={false}
-                w={{ base: '100%', sm: 420 }}
-                comboboxProps={{ keepMounted: false }}
-              />
-            ) : null}
-            <Quickstart clientId={clientId} order={3} />
-          </>
-        ) : null}
+        <QueryStates
+          query={clients}
+          loadingLabel="Loading your clients"
+          loading={<Skeleton height={36} maw={520} />}
+          isEmpty={(own) => own.length === 0}
+          empty={
+            <Text size="sm">
+              Get a token and call an API from your own code in a minute:{' '}
+              <RouterAnchor to={routes.viewCredentials}>generate a client under Credentials</RouterAnchor>,
+              and the examples appear there with your secret.
+            </Text>
+          }
+        >
+          {() =>
+            clientId ? (
+              <>
+                {options.length > 1 ? (
+                  <Select
+                    label="Client for the examples"
+                    data={options}
+                    value={clientId}
+                    onChange={choose}
+                    allowDeselect={false}
+                    w={{ base: '100%', sm: 420 }}
+                    comboboxProps={{ keepMounted: false }}
+                  />
+                ) : null}
+                <Quickstart clientId={clientId} order={3} />
+              </>
+            ) : null
+          }
+        </QueryStates>
       </Stack>
     </Panel>
   );

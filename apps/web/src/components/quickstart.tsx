@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { fetchTokenServiceMetadata, liveDocumentQuery, quickstartKeys } from '../lib/quickstart-api';
 import { quickstartFor, SECRET_PLACEHOLDER } from '../lib/quickstart-snippets';
 import { useSession } from '../lib/session-store';
-import { DismissibleAlert } from './dismissible-alert';
+import { QueryErrorAlert } from './query-error-alert';
+import { LoadingState } from './query-states';
 import { ScrollingTabList } from './scrolling-tab-list';
 import { CopyValue } from './secret-reveal';
 
@@ -47,9 +48,11 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
         Call the API from your code
       </Title>
       {metadata.error ? (
-        <DismissibleAlert kind="error">{metadata.error.message}</DismissibleAlert>
+        <QueryErrorAlert query={metadata} />
       ) : !quickstart ? (
-        <Skeleton height={160} aria-label="Loading the quickstart" />
+        <LoadingState label="Loading the quickstart">
+          <Skeleton height={160} />
+        </LoadingState>
       ) : (
         <>
           <Text size="sm">

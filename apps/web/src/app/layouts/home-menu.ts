@@ -1,4 +1,4 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { type Icon, IconBook, IconKey, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
 import { bugReportsMenuEntry } from '../../features/bug-reports/menu-entry';
 import { cataloguePath } from '../../features/catalogue/catalogue-path';
@@ -18,11 +18,11 @@ export interface HomeMenuItem {
  * Logout is always last and is not a route.
  */
 export const homeMenu: readonly HomeMenuItem[] = [
-  { label: 'Credentials', to: routes.viewCredentials, icon: IconKey },
-  { label: 'API Documentation', to: cataloguePath, icon: IconBook },
-  { label: 'News and Updates', to: newsPath, icon: IconNews },
-  { label: 'Teams', to: teamsPath, icon: IconUsers },
+  { label: messages.titleCredentials, to: routes.viewCredentials, icon: IconKey },
+  { label: messages.titleDocs, to: cataloguePath, icon: IconBook },
+  { label: messages.titleNews, to: newsPath, icon: IconNews },
+  { label: messages.titleTeams, to: teamsPath, icon: IconUsers },
   frontendAppsMenuEntry,
   bugReportsMenuEntry,
-  { label: 'Settings', to: routes.viewSettings, icon: IconSettings },
+  { label: messages.titleSettings, to: routes.viewSettings, icon: IconSettings },
 ];

@@ -11,7 +11,7 @@ import { HomeScreen } from '../../components/home-screen';
 export function HomeNotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <HomeScreen title="Page not found" intro={messages.pageNotFound} width={720}>
+    <HomeScreen title={messages.titleNotFound} intro={messages.pageNotFound} width={720}>
       <Text>
         There is no screen at <b>{pathname}</b>. The link may be mistyped or out of date; the menu leads to
         every screen.

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-states';
 import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
@@ -26,22 +26,22 @@ export default function AdvancedRequestsPage() {
 
   return (
     <HomeScreen
-      title="Advanced Services"
+      title={messages.titleAdvancedRequests}
       intro="Ask for access to advanced services and follow your company's requests."
       width={1100}
     >
-      {admin.error ? (
-        <QueryErrorAlert query={admin} />
-      ) : admin.data === undefined ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your role">
-          <Skeleton height={32} width={260} radius="md" />
-          <Skeleton height={180} radius="md" />
-        </Stack>
-      ) : isOwner ? (
-        <RequestsTabs consumerId={consumerId} />
-      ) : (
-        <NotAuthorized />
-      )}
+      <QueryStates
+        query={admin}
+        loadingLabel="Loading your role"
+        loading={
+          <Stack gap="md">
+            <Skeleton height={32} width={260} radius="md" />
+            <Skeleton height={180} radius="md" />
+          </Stack>
+        }
+      >
+        {() => (isOwner ? <RequestsTabs consumerId={consumerId} /> : <NotAuthorized />)}
+      </QueryStates>
     </HomeScreen>
   );
 }
@@ -85,14 +85,15 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
                 {sent}
               </DismissibleAlert>
             ) : null}
-            <QueryErrorAlert query={list} />
-            {list.isPending && !list.error ? (
-              <Skeleton height={160} radius="md" aria-label="Loading your requests" />
-            ) : list.data?.length === 0 ? (
-              <Text c="dimmed">No requests yet. Describe your use case under Send Request.</Text>
-            ) : list.data ? (
-              <RequestsTable requests={list.data} onView={setViewing} />
-            ) : null}
+            <QueryStates
+              query={list}
+              loadingLabel="Loading your requests"
+              loading={<Skeleton height={160} radius="md" />}
+              isEmpty={(requests) => requests.length === 0}
+              empty={<Text c="dimmed">No requests yet. Describe your use case under Send Request.</Text>}
+            >
+              {(requests) => <RequestsTable requests={requests} onView={setViewing} />}
+            </QueryStates>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value={SEND_TAB}>

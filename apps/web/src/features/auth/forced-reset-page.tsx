@@ -37,7 +37,7 @@ export default function ForcedResetPage() {
   const allFilled = oldPassword !== '' && password !== '' && confirmpassword !== '';
 
   return (
-    <PageCard title="Reset your password">
+    <PageCard title={messages.titleForcedReset}>
       <Alert color="orange" variant="light" icon={<IconClockExclamation size={20} aria-hidden />}>
         {messages.passwordTooOld}
       </Alert>

@@ -1,4 +1,4 @@
-import { routes, signInForm } from '@ddp/contract';
+import { messages, routes, signInForm } from '@ddp/contract';
 import { Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -47,7 +47,7 @@ export function LoginPage() {
   });
 
   return (
-    <PageCard title="Sign in" description="Use your e-mail address and password to continue.">
+    <PageCard title={messages.titleSignIn} description="Use your e-mail address and password to continue.">
       {sessionNotice ? <DismissibleAlert kind="info">{sessionNotice}</DismissibleAlert> : null}
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
       <MutationErrorAlert mutation={mutation} />

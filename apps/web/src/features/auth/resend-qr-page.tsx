@@ -34,7 +34,7 @@ export default function ResendQrPage() {
   }, [sent, navigate]);
 
   return (
-    <PageCard title="Resend QR code" description={messages.resendQrIntro}>
+    <PageCard title={messages.titleResendQr} description={messages.resendQrIntro}>
       {sent ? <DismissibleAlert kind="info">{sent}</DismissibleAlert> : null}
       <MutationErrorAlert mutation={mutation} />
       <CardForm

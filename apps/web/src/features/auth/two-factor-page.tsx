@@ -1,4 +1,4 @@
-import { codeForm, MFA_AUTHENTICATED, routes } from '@ddp/contract';
+import { codeForm, MFA_AUTHENTICATED, messages, routes } from '@ddp/contract';
 import { Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,8 +13,11 @@ import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
 
-/** The one-field code screen, at /2fa and at /login (spec section 2). */
-export function TwoFactorPage() {
+/**
+ * The one-field code screen, at /2fa and at /login (spec section 2); the two addresses keep the
+ * names of their own in the browser tab.
+ */
+export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: string }) {
   const navigate = useNavigate();
   // The forced password reset hands over its success message.
   const handedOver = noticeFromState(useLocation().state);
@@ -40,7 +43,7 @@ export function TwoFactorPage() {
 
   return (
     <PageCard
-      title="Two-step verification"
+      title={title}
       description={
         <>
           Enter the 6-digit code from your authenticator app for <strong>{email}</strong>.

@@ -35,7 +35,7 @@ export default function BugReportsPage() {
 
   return (
     <HomeScreen
-      title="Report Bugs"
+      title={messages.titleBugReports}
       intro="Tell the technical team what went wrong, and follow your earlier reports."
       width={1100}
     >

@@ -1,9 +1,9 @@
-import type { BugReportItem } from '@ddp/contract';
+import type { BugReportDetailReply, BugReportItem } from '@ddp/contract';
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/dialog';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-states';
 import { formatGmt } from '../../lib/format-gmt';
 import { bugReportKeys, fetchReport } from './bug-reports-api';
 import { saveAttachment } from './save-attachment';
@@ -34,17 +34,24 @@ export function IssueDetailModal({ opened, issue, onClose }: IssueDetailModalPro
 function IssueDetail({ id }: { id: string }) {
   const detail = useQuery({ queryKey: bugReportKeys.detail(id), queryFn: () => fetchReport(id) });
 
-  if (detail.error) return <QueryErrorAlert query={detail} />;
-  if (!detail.data) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the issue">
-        <Skeleton height={24} width="60%" radius="sm" />
-        <Skeleton height={14} width={180} radius="sm" />
-        <Skeleton height={80} radius="sm" />
-      </Stack>
-    );
-  }
-  const report = detail.data;
+  return (
+    <QueryStates
+      query={detail}
+      loadingLabel="Loading the issue"
+      loading={
+        <Stack gap="sm">
+          <Skeleton height={24} width="60%" radius="sm" />
+          <Skeleton height={14} width={180} radius="sm" />
+          <Skeleton height={80} radius="sm" />
+        </Stack>
+      }
+    >
+      {(report) => <IssueContent report={report} />}
+    </QueryStates>
+  );
+}
+
+function IssueContent({ report }: { report: BugReportDetailReply }) {
   return (
     <Stack gap="md">
       <div>

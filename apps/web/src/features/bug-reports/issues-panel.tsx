@@ -2,7 +2,6 @@ import type { BugListOrder, BugReportItem } from '@ddp/contract';
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useServerPager } from '../../components/use-server-pager';
 import { bugReportKeys, fetchReports } from './bug-reports-api';
 import { IssueDetailModal } from './issue-detail-modal';
@@ -25,23 +24,21 @@ export function IssuesPanel({ consumerId }: { consumerId: string }) {
 
   return (
     <Stack gap="md">
-      <QueryErrorAlert query={list} />
-      {list.error && !list.data ? null : (
-        <IssuesTable
-          issues={list.data?.message}
-          order={order}
-          stale={list.isPlaceholderData}
-          pager={pager}
-          onSort={() => {
-            setOrder((current) => (current === 'desc' ? 'asc' : 'desc'));
-            setPage(1);
-          }}
-          onOpen={(chosen) => {
-            setIssue(chosen);
-            setOpen(true);
-          }}
-        />
-      )}
+      <IssuesTable
+        issues={list.data?.message}
+        query={list}
+        order={order}
+        stale={list.isPlaceholderData}
+        pager={pager}
+        onSort={() => {
+          setOrder((current) => (current === 'desc' ? 'asc' : 'desc'));
+          setPage(1);
+        }}
+        onOpen={(chosen) => {
+          setIssue(chosen);
+          setOpen(true);
+        }}
+      />
       <IssueDetailModal opened={open} issue={issue} onClose={() => setOpen(false)} />
     </Stack>
   );

@@ -2,12 +2,14 @@ import { type BugListOrder, type BugReportItem, messages } from '@ddp/contract';
 import { Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
+import type { RetryableQuery } from '../../components/load-state';
 import { PagedTable } from '../../components/paged-table';
 import type { Pager } from '../../components/pager';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface IssuesTableProps {
   issues: readonly BugReportItem[] | undefined;
+  query: RetryableQuery;
   order: BugListOrder;
   /** A new page is on its way; the old rows stay visible but dimmed. */
   stale: boolean;
@@ -21,7 +23,7 @@ const PRIORITY_COLORS = { low: 'gray', medium: 'yellow', high: 'red' } as const;
 const TABLE_HEIGHT = 300;
 
 /** The 'List of issues' table (spec section 2): a row opens its detail. */
-export function IssuesTable({ issues, order, stale, pager, onSort, onOpen }: IssuesTableProps) {
+export function IssuesTable({ issues, query, order, stale, pager, onSort, onOpen }: IssuesTableProps) {
   const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
   return (
     <PagedTable
@@ -31,6 +33,7 @@ export function IssuesTable({ issues, order, stale, pager, onSort, onOpen }: Iss
       data-testid="issues-table"
       columns={5}
       rows={issues}
+      query={query}
       stale={stale}
       empty={messages.bugReportsEmpty}
       pager={pager}

@@ -1,4 +1,4 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { IconBug } from '@tabler/icons-react';
 
 /** The Report Bugs screen under /home (spec section 2); the router and the side menu point here. */
@@ -8,4 +8,4 @@ export const bugReportsPath = routes.viewReportBugs;
  * Its side menu entry. The spec's menu list does not name this screen, yet names no other way to
  * it either; the entry sits before Settings (docs/web.md, Bug reports).
  */
-export const bugReportsMenuEntry = { label: 'Report Bugs', to: bugReportsPath, icon: IconBug };
+export const bugReportsMenuEntry = { label: messages.titleBugReports, to: bugReportsPath, icon: IconBug };

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconBook, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -48,7 +49,7 @@ export default function CataloguePage() {
 
   return (
     <HomeScreen
-      title="API Documentation"
+      title={messages.titleDocs}
       intro="Read the platform's APIs, download their OpenAPI documents and try them with your own credentials."
       width={1200}
     >

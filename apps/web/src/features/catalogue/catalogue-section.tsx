@@ -2,6 +2,8 @@ import { Button, Group, Loader, Select, Skeleton, Stack, Text } from '@mantine/c
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-states';
 import { DocumentHeader } from './document-header';
 import {
   type DownloadFormat,
@@ -45,7 +47,7 @@ const sectionName = (section: Section) => (section.kind === 'basic' ? 'basic' : 
 /** One tab: 'Select Service with Version', Load Docs, the downloads and the viewer (spec section 2). */
 export function CatalogueSection({ section, accessToken, empty, focus }: CatalogueSectionProps) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const { options, shown, document } = section;
+  const { shown, document } = section;
 
   const download = async (format: DownloadFormat) => {
     if (!document || !shown) return;
@@ -58,104 +60,104 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
     }
   };
 
-  if (section.optionsError) {
-    return <DismissibleAlert kind="error">{section.optionsError}</DismissibleAlert>;
-  }
-  if (section.optionsLoading) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={`Loading the ${sectionName(section)} services`}>
-        <Skeleton height={36} maw={520} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  }
-  if (!options || options.length === 0) return <>{empty}</>;
-
   return (
-    <Stack gap="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          section.load();
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <Select
-            label="Select Service with Version"
-            data={groupedOptions(options)}
-            value={section.selected}
-            onChange={section.select}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="No service matches"
-            // Mantine keeps a closed list in the page and positions it on mount; built on opening,
-            // it costs the screen's first render nothing.
-            comboboxProps={{ keepMounted: false }}
-            w={{ base: '100%', sm: 420 }}
-          />
-          <Button
-            type="submit"
-            loading={section.documentLoading}
-            leftSection={<IconFileText size={16} aria-hidden />}
+    <QueryStates
+      query={section.services}
+      loadingLabel={`Loading the ${sectionName(section)} services`}
+      loading={
+        <Stack gap="md">
+          <Skeleton height={36} maw={520} radius="md" />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      }
+      isEmpty={(options) => options.length === 0}
+      empty={empty}
+    >
+      {(options) => (
+        <Stack gap="md">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              section.load();
+            }}
           >
-            Load Docs
-          </Button>
-        </Group>
-      </form>
-
-      <Group gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          disabled={!document}
-          onClick={() => download('json')}
-        >
-          Download JSON
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          disabled={!document}
-          onClick={() => download('yaml')}
-        >
-          Download YAML
-        </Button>
-        {shown && document ? (
-          <Text size="sm" c="dimmed">
-            Showing {shown.text}
-          </Text>
-        ) : null}
-      </Group>
-
-      {downloadError ? (
-        <DismissibleAlert kind="error" onClose={() => setDownloadError(null)}>
-          {downloadError}
-        </DismissibleAlert>
-      ) : null}
-      {section.documentError ? (
-        <DismissibleAlert kind="error">{section.documentError}</DismissibleAlert>
-      ) : null}
-
-      {section.documentLoading && !document ? (
-        <ViewerLoading label={`Loading the documentation of ${shown?.text ?? 'the service'}`} />
-      ) : document && shown ? (
-        <>
-          <DocumentHeader document={document} serviceText={shown.text} live={shown.live} />
-          <ViewerBoundary>
-            <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
-              {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
-              <OpenApiViewer
-                key={shown.value}
-                document={document}
-                accessToken={accessToken}
-                live={shown.live}
-                focus={focus?.service === shown.value ? focus : null}
+            <Group align="flex-end" gap="sm">
+              <Select
+                label="Select Service with Version"
+                data={groupedOptions(options)}
+                value={section.selected}
+                onChange={section.select}
+                allowDeselect={false}
+                searchable
+                nothingFoundMessage="No service matches"
+                // Mantine keeps a closed list in the page and positions it on mount; built on opening,
+                // it costs the screen's first render nothing.
+                comboboxProps={{ keepMounted: false }}
+                w={{ base: '100%', sm: 420 }}
               />
-            </Suspense>
-          </ViewerBoundary>
-        </>
-      ) : null}
-    </Stack>
+              <Button
+                type="submit"
+                loading={section.documentLoading}
+                leftSection={<IconFileText size={16} aria-hidden />}
+              >
+                Load Docs
+              </Button>
+            </Group>
+          </form>
+
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={!document}
+              onClick={() => download('json')}
+            >
+              Download JSON
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={!document}
+              onClick={() => download('yaml')}
+            >
+              Download YAML
+            </Button>
+            {shown && document ? (
+              <Text size="sm" c="dimmed">
+                Showing {shown.text}
+              </Text>
+            ) : null}
+          </Group>
+
+          {downloadError ? (
+            <DismissibleAlert kind="error" onClose={() => setDownloadError(null)}>
+              {downloadError}
+            </DismissibleAlert>
+          ) : null}
+          <QueryErrorAlert query={section.documentFailure} />
+
+          {section.documentLoading && !document ? (
+            <ViewerLoading label={`Loading the documentation of ${shown?.text ?? 'the service'}`} />
+          ) : document && shown ? (
+            <>
+              <DocumentHeader document={document} serviceText={shown.text} live={shown.live} />
+              <ViewerBoundary>
+                <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
+                  {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
+                  <OpenApiViewer
+                    key={shown.value}
+                    document={document}
+                    accessToken={accessToken}
+                    live={shown.live}
+                    focus={focus?.service === shown.value ? focus : null}
+                  />
+                </Suspense>
+              </ViewerBoundary>
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 

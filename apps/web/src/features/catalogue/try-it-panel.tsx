@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { Panel } from '../../components/panel';
+import { QueryStates } from '../../components/query-states';
 import { RouterAnchor } from '../../components/router-anchor';
 import { formatGmt } from '../../lib/format-gmt';
 import { issueAccessToken, ownClientsQuery } from '../../lib/own-credentials-api';
@@ -55,39 +56,44 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
           Pick one of your clients: the portal gets a fresh access token for it, and 'Try it out' in the
           documentation below sends it.
         </Text>
-        {clients.error ? <DismissibleAlert kind="error">{clients.error.message}</DismissibleAlert> : null}
-        {clients.isPending && !clients.error ? (
-          <Skeleton height={36} maw={520} aria-label="Loading your clients" />
-        ) : clients.data?.length === 0 ? (
-          <Text size="sm">
-            You have no clients yet.{' '}
-            <RouterAnchor to={routes.viewCredentials}>Generate one under Credentials</RouterAnchor>, then come
-            back here.
-          </Text>
-        ) : clients.data ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (clientId) issue.mutate(clientId);
-            }}
-          >
-            <Group align="flex-end" gap="sm">
-              <Select
-                label="Client for Try it out"
-                data={options}
-                value={clientId}
-                onChange={choose}
-                allowDeselect={false}
-                w={{ base: '100%', sm: 420 }}
-                // Built on opening: see the service select in catalogue-section.tsx.
-                comboboxProps={{ keepMounted: false }}
-              />
-              <Button type="submit" loading={issue.isPending} leftSection={<IconPlayerPlay size={16} />}>
-                Use my credentials
-              </Button>
-            </Group>
-          </form>
-        ) : null}
+        <QueryStates
+          query={clients}
+          loadingLabel="Loading your clients"
+          loading={<Skeleton height={36} maw={520} />}
+          isEmpty={(own) => own.length === 0}
+          empty={
+            <Text size="sm">
+              You have no clients yet.{' '}
+              <RouterAnchor to={routes.viewCredentials}>Generate one under Credentials</RouterAnchor>, then
+              come back here.
+            </Text>
+          }
+        >
+          {() => (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (clientId) issue.mutate(clientId);
+              }}
+            >
+              <Group align="flex-end" gap="sm">
+                <Select
+                  label="Client for Try it out"
+                  data={options}
+                  value={clientId}
+                  onChange={choose}
+                  allowDeselect={false}
+                  w={{ base: '100%', sm: 420 }}
+                  // Built on opening: see the service select in catalogue-section.tsx.
+                  comboboxProps={{ keepMounted: false }}
+                />
+                <Button type="submit" loading={issue.isPending} leftSection={<IconPlayerPlay size={16} />}>
+                  Use my credentials
+                </Button>
+              </Group>
+            </form>
+          )}
+        </QueryStates>
         {issue.error ? <DismissibleAlert kind="error">{issue.error.message}</DismissibleAlert> : null}
         {token && !issue.isPending ? (
           <DismissibleAlert kind={expired ? 'info' : 'success'} onClose={() => onToken(null)}>

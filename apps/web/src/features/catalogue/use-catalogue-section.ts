@@ -1,14 +1,15 @@
 import { defaultServiceOption, type ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LoadingQuery, RetryableQuery } from '../../components/load-state';
 import { catalogueKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './catalogue-api';
 import { documentAtStart, listAtStart } from './prefetch-catalogue';
 
 export interface CatalogueSectionState {
   kind: ServiceKind;
   options: ServiceOption[] | undefined;
-  optionsLoading: boolean;
-  optionsError: string | undefined;
+  /** The list's query: its loading, empty and failed states. */
+  services: LoadingQuery<ServiceOption[]>;
   selected: string | null;
   select: (value: string | null) => void;
   /** The service whose documentation is shown (or being loaded). */
@@ -18,7 +19,8 @@ export interface CatalogueSectionState {
   show: (value: string) => void;
   document: Record<string, unknown> | undefined;
   documentLoading: boolean;
-  documentError: string | undefined;
+  /** The shown service's documentation failed to load ('Try again' asks for it again). */
+  documentFailure: RetryableQuery;
 }
 
 /**
@@ -53,8 +55,7 @@ export function useCatalogueSection(kind: ServiceKind, consumerId: string): Cata
   return {
     kind,
     options,
-    optionsLoading: services.isPending && !services.error,
-    optionsError: services.error?.message,
+    services,
     selected,
     select: setPicked,
     shown: options?.find((option) => option.value === shownValue) ?? null,
@@ -70,6 +71,10 @@ export function useCatalogueSection(kind: ServiceKind, consumerId: string): Cata
     // A failed load clears the documentation (spec section 8), even one shown before.
     document: docs.error || services.error ? undefined : docs.data,
     documentLoading: docs.isFetching,
-    documentError: services.error ? undefined : docs.error?.message,
+    documentFailure: {
+      error: services.error ? null : docs.error,
+      refetch: docs.refetch,
+      isFetching: docs.isFetching,
+    },
   };
 }

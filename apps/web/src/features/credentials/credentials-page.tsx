@@ -3,8 +3,8 @@ import { Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
@@ -51,8 +51,12 @@ export default function CredentialsPage() {
   });
 
   return (
-    <HomeScreen title="Credentials" intro="OAuth 2.0 client credentials of your applications." width={960}>
-      {details.error ? <DismissibleAlert kind="error">{details.error.message}</DismissibleAlert> : null}
+    <HomeScreen
+      title={messages.titleCredentials}
+      intro="OAuth 2.0 client credentials of your applications."
+      width={960}
+    >
+      <QueryErrorAlert query={details} />
 
       <StartPanel
         consumerId={consumerId}

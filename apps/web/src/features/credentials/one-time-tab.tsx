@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { QueryStates } from '../../components/query-states';
 import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTransferred, viewTransferredSecret } from './credentials-api';
@@ -30,42 +31,44 @@ export function OneTimeTab() {
   return (
     <>
       {view.error ? <DismissibleAlert kind="error">{messages.viewSecretFailed}</DismissibleAlert> : null}
-      {list.isPending ? (
-        <Skeleton height={80} />
-      ) : list.error ? (
-        <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert>
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">No credentials are waiting for you.</Text>
-      ) : (
-        <TableScroller label="Credentials transferred to you" minWidth={0}>
-          <Table striped aria-label="Credentials transferred to you">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>client_id</Table.Th>
-                <Table.Th>Secret</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((item) => (
-                <Table.Tr key={item.client_id}>
-                  <Table.Td data-label="Name">{item.name}</Table.Td>
-                  <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
-                  <Table.Td data-label="client_id" ff="monospace">
-                    {item.client_id}
-                  </Table.Td>
-                  <Table.Td data-actions>
-                    <Button size="xs" onClick={() => setAsking(item)}>
-                      View Secret
-                    </Button>
-                  </Table.Td>
+      <QueryStates
+        query={list}
+        loadingLabel="Loading the credentials transferred to you"
+        loading={<Skeleton height={80} radius="md" />}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Text c="dimmed">No credentials are waiting for you.</Text>}
+      >
+        {(rows) => (
+          <TableScroller label="Credentials transferred to you" minWidth={0}>
+            <Table striped aria-label="Credentials transferred to you">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>client_id</Table.Th>
+                  <Table.Th>Secret</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroller>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((item) => (
+                  <Table.Tr key={item.client_id}>
+                    <Table.Td data-label="Name">{item.name}</Table.Td>
+                    <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
+                    <Table.Td data-label="client_id" ff="monospace">
+                      {item.client_id}
+                    </Table.Td>
+                    <Table.Td data-actions>
+                      <Button size="xs" onClick={() => setAsking(item)}>
+                        View Secret
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
+        )}
+      </QueryStates>
       <ConfirmDialog
         opened={asking !== null}
         title="View secret"

@@ -1,5 +1,5 @@
 import type { CredentialItem } from '@ddp/contract';
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { Pager } from '../../components/pager';
 import { pageOf } from '../../components/paging';
+import { QueryStates } from '../../components/query-states';
 import { RowAction } from '../../components/row-action';
 import { CopyValue } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
@@ -46,8 +47,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   // goes back to the row's button by hand.
   const regenerateButton = useRef<HTMLButtonElement | null>(null);
 
-  const rows = list.data ?? [];
-  const shown = pageOf(rows, page, PAGE_SIZE);
+  const shown = pageOf(list.data ?? [], page, PAGE_SIZE);
 
   return (
     <>
@@ -60,89 +60,95 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           {actions.notice.text}
         </DismissibleAlert>
       ) : null}
-      {list.error ? <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert> : null}
-      {list.isPending ? (
-        <Skeleton height={120} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">
-          No credentials yet. Generate your first client under "Generate OAuth2.0 Credentials".
-        </Text>
-      ) : (
-        <TableScroller label="Your credentials" minWidth={720}>
-          <Table striped highlightOnHover aria-label="Your credentials">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Application Name</Table.Th>
-                <Table.Th>Created At</Table.Th>
-                <Table.Th>client_id</Table.Th>
-                <Table.Th>Regenerate Secret</Table.Th>
-                <Table.Th>Transfer Credentials</Table.Th>
-                <Table.Th>Delete</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.visible.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td data-label="Application Name">{item.name}</Table.Td>
-                  <Table.Td data-label="Created At">{unixGmt(item.created_at)}</Table.Td>
-                  <Table.Td data-label="client_id">
-                    <Group gap={4} wrap="nowrap">
-                      <Text ff="monospace" size="sm">
-                        {item.client_id}
-                      </Text>
-                      <CopyValue label={`client_id of ${item.name}`} value={item.client_id} />
-                    </Group>
-                  </Table.Td>
-                  <Table.Td data-label="Regenerate Secret">
-                    <RowAction
-                      tip="Regenerate secret"
-                      label={`Regenerate secret of ${item.name}`}
-                      icon={IconRefresh}
-                      variant="light"
-                      iconSize={16}
-                      onClick={(event) => {
-                        regenerateButton.current = event.currentTarget;
-                        setRegenerating(item);
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td data-label="Transfer Credentials">
-                    <RowAction
-                      tip="Transfer"
-                      label={`Transfer ${item.name}`}
-                      icon={IconSend}
-                      variant="light"
-                      iconSize={16}
-                      onClick={() => setTransferring(item)}
-                    />
-                  </Table.Td>
-                  <Table.Td data-label="Delete">
-                    <RowAction
-                      tip="Delete"
-                      label={`Delete ${item.name}`}
-                      icon={IconTrash}
-                      color="red"
-                      variant="light"
-                      iconSize={16}
-                      onClick={() => setDeleting(item)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroller>
-      )}
-      {shown.pages > 1 ? (
-        <Pager
-          label="Credential pages"
-          page={shown.page}
-          total={rows.length}
-          pageSize={PAGE_SIZE}
-          rows={shown.visible.length}
-          onPage={setPage}
-        />
-      ) : null}
+      <QueryStates
+        query={list}
+        loadingLabel="Loading your credentials"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <Text c="dimmed">
+            No credentials yet. Generate your first client under "Generate OAuth2.0 Credentials".
+          </Text>
+        }
+      >
+        {(rows) => (
+          <>
+            <TableScroller label="Your credentials" minWidth={720}>
+              <Table striped highlightOnHover aria-label="Your credentials">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Application Name</Table.Th>
+                    <Table.Th>Created At</Table.Th>
+                    <Table.Th>client_id</Table.Th>
+                    <Table.Th>Regenerate Secret</Table.Th>
+                    <Table.Th>Transfer Credentials</Table.Th>
+                    <Table.Th>Delete</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.visible.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td data-label="Application Name">{item.name}</Table.Td>
+                      <Table.Td data-label="Created At">{unixGmt(item.created_at)}</Table.Td>
+                      <Table.Td data-label="client_id">
+                        <Group gap={4} wrap="nowrap">
+                          <Text ff="monospace" size="sm">
+                            {item.client_id}
+                          </Text>
+                          <CopyValue label={`client_id of ${item.name}`} value={item.client_id} />
+                        </Group>
+                      </Table.Td>
+                      <Table.Td data-label="Regenerate Secret">
+                        <RowAction
+                          tip="Regenerate secret"
+                          label={`Regenerate secret of ${item.name}`}
+                          icon={IconRefresh}
+                          variant="light"
+                          iconSize={16}
+                          onClick={(event) => {
+                            regenerateButton.current = event.currentTarget;
+                            setRegenerating(item);
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td data-label="Transfer Credentials">
+                        <RowAction
+                          tip="Transfer"
+                          label={`Transfer ${item.name}`}
+                          icon={IconSend}
+                          variant="light"
+                          iconSize={16}
+                          onClick={() => setTransferring(item)}
+                        />
+                      </Table.Td>
+                      <Table.Td data-label="Delete">
+                        <RowAction
+                          tip="Delete"
+                          label={`Delete ${item.name}`}
+                          icon={IconTrash}
+                          color="red"
+                          variant="light"
+                          iconSize={16}
+                          onClick={() => setDeleting(item)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroller>
+            {shown.pages > 1 ? (
+              <Pager
+                label="Credential pages"
+                page={shown.page}
+                total={rows.length}
+                pageSize={PAGE_SIZE}
+                rows={shown.visible.length}
+                onPage={setPage}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryStates>
 
       <ConfirmDialog
         opened={regenerating !== null}

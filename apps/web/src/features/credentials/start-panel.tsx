@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { MutationErrorAlert } from '../../components/mutation-error-alert';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-states';
 import { RouterAnchor } from '../../components/router-anchor';
 import { dismissStartChecklist, fetchStartSummary, startKey } from './start-api';
 import { startLinks } from './start-links';
@@ -107,131 +107,141 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
     },
   });
 
-  const data = summary.data;
-  const steps = data ? STEPS.filter((step) => data.steps[step.key] !== null) : [];
-  const done = data ? steps.filter((step) => data.steps[step.key] === true).length : 0;
-  const counts = data ? COUNTS.filter((count) => data.counts[count.key] !== null) : [];
-  const nothingWaiting = data ? counts.every((count) => data.counts[count.key] === 0) : false;
-
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="start-heading">
       <Stack gap="md">
         <Title order={2} fz={20} id="start-heading">
           {heading}
         </Title>
-        <QueryErrorAlert query={summary} />
-        {summary.isPending && !summary.error ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading your start page">
-            <Skeleton height={16} width="50%" />
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Stack>
-        ) : null}
-
-        {data && !data.checklistDismissed ? (
-          <section aria-labelledby="checklist-heading">
-            <Group justify="space-between" align="baseline" mb="xs">
-              <Title order={3} fz={16} id="checklist-heading">
-                Getting started
-              </Title>
-              <Text size="sm" c="dimmed" data-testid="checklist-progress">
-                {done} of {steps.length} done
-              </Text>
-            </Group>
-            <ol className="start-checklist">
-              {steps.map((step) => {
-                const isDone = data.steps[step.key] === true;
-                return (
-                  <li key={step.key} data-done={isDone}>
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <ThemeIcon
-                        variant="transparent"
-                        color={isDone ? 'teal.8' : 'gray.6'}
-                        size={24}
-                        aria-hidden
-                      >
-                        {isDone ? <IconCircleCheckFilled size={22} /> : <IconCircle size={22} />}
-                      </ThemeIcon>
-                      <div>
-                        <Text fw={600} size="sm" td={isDone ? 'line-through' : undefined}>
-                          {step.title}
-                          <Text span size="sm" c={isDone ? 'var(--ddp-color-done-text)' : 'dimmed'} fw={400}>
-                            {isDone ? ' (done)' : ' (to do)'}
-                          </Text>
-                        </Text>
-                        {isDone ? null : (
-                          <Text size="sm" c="dimmed">
-                            {step.text}{' '}
-                            <RouterAnchor to={step.to} size="sm">
-                              {step.linkText}
-                            </RouterAnchor>
-                          </Text>
-                        )}
-                      </div>
-                    </Group>
-                  </li>
-                );
-              })}
-            </ol>
-            {data.steps.inviteTeam === null ? (
-              <Text size="xs" c="dimmed" mt="xs">
-                Your company's Owner invites new team members.
-              </Text>
-            ) : null}
-            <MutationErrorAlert mutation={dismiss} />
-            <Group justify="flex-end" mt="xs">
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => dismiss.mutate()}
-                loading={dismiss.isPending}
-                aria-describedby="checklist-heading"
-              >
-                {done === steps.length ? 'Done, hide checklist' : 'Hide checklist'}
-              </Button>
-            </Group>
-          </section>
-        ) : null}
-
-        {data ? (
-          <section aria-labelledby="counts-heading">
-            <Title order={3} fz={16} id="counts-heading" ref={countsHeading} tabIndex={-1} mb="xs">
-              Waiting for you
-            </Title>
-            {nothingWaiting ? (
-              <Text size="sm" c="dimmed" mb="xs">
-                Nothing is waiting for you right now.
-              </Text>
-            ) : null}
-            <SimpleGrid
-              cols={{ base: 1, xs: 2, md: counts.length }}
-              spacing="xs"
-              component="ul"
-              className="start-counts"
-            >
-              {counts.map((count) => {
-                const n = data.counts[count.key] ?? 0;
-                return (
-                  <li key={count.key}>
-                    <Link to={count.to} className="start-count" data-count={count.key}>
-                      <Text
-                        component="span"
-                        fz={22}
-                        fw={700}
-                        c={n > 0 ? 'var(--ddp-color-accent-text)' : 'dimmed'}
-                      >
-                        {n}
-                      </Text>{' '}
-                      <Text component="span" size="sm">
-                        {count.label(n)}
+        <QueryStates
+          query={summary}
+          loadingLabel="Loading your start page"
+          loading={
+            <Stack gap="xs">
+              <Skeleton height={16} width="50%" />
+              <Skeleton height={48} />
+              <Skeleton height={48} />
+            </Stack>
+          }
+        >
+          {(data) => {
+            const steps = STEPS.filter((step) => data.steps[step.key] !== null);
+            const done = steps.filter((step) => data.steps[step.key] === true).length;
+            const counts = COUNTS.filter((count) => data.counts[count.key] !== null);
+            const nothingWaiting = counts.every((count) => data.counts[count.key] === 0);
+            return (
+              <>
+                {!data.checklistDismissed ? (
+                  <section aria-labelledby="checklist-heading">
+                    <Group justify="space-between" align="baseline" mb="xs">
+                      <Title order={3} fz={16} id="checklist-heading">
+                        Getting started
+                      </Title>
+                      <Text size="sm" c="dimmed" data-testid="checklist-progress">
+                        {done} of {steps.length} done
                       </Text>
-                    </Link>
-                  </li>
-                );
-              })}
-            </SimpleGrid>
-          </section>
-        ) : null}
+                    </Group>
+                    <ol className="start-checklist">
+                      {steps.map((step) => {
+                        const isDone = data.steps[step.key] === true;
+                        return (
+                          <li key={step.key} data-done={isDone}>
+                            <Group gap="sm" wrap="nowrap" align="flex-start">
+                              <ThemeIcon
+                                variant="transparent"
+                                color={isDone ? 'teal.8' : 'gray.6'}
+                                size={24}
+                                aria-hidden
+                              >
+                                {isDone ? <IconCircleCheckFilled size={22} /> : <IconCircle size={22} />}
+                              </ThemeIcon>
+                              <div>
+                                <Text fw={600} size="sm" td={isDone ? 'line-through' : undefined}>
+                                  {step.title}
+                                  <Text
+                                    span
+                                    size="sm"
+                                    c={isDone ? 'var(--ddp-color-done-text)' : 'dimmed'}
+                                    fw={400}
+                                  >
+                                    {isDone ? ' (done)' : ' (to do)'}
+                                  </Text>
+                                </Text>
+                                {isDone ? null : (
+                                  <Text size="sm" c="dimmed">
+                                    {step.text}{' '}
+                                    <RouterAnchor to={step.to} size="sm">
+                                      {step.linkText}
+                                    </RouterAnchor>
+                                  </Text>
+                                )}
+                              </div>
+                            </Group>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                    {data.steps.inviteTeam === null ? (
+                      <Text size="xs" c="dimmed" mt="xs">
+                        Your company's Owner invites new team members.
+                      </Text>
+                    ) : null}
+                    <MutationErrorAlert mutation={dismiss} />
+                    <Group justify="flex-end" mt="xs">
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => dismiss.mutate()}
+                        loading={dismiss.isPending}
+                        aria-describedby="checklist-heading"
+                      >
+                        {done === steps.length ? 'Done, hide checklist' : 'Hide checklist'}
+                      </Button>
+                    </Group>
+                  </section>
+                ) : null}
+
+                <section aria-labelledby="counts-heading">
+                  <Title order={3} fz={16} id="counts-heading" ref={countsHeading} tabIndex={-1} mb="xs">
+                    Waiting for you
+                  </Title>
+                  {nothingWaiting ? (
+                    <Text size="sm" c="dimmed" mb="xs">
+                      Nothing is waiting for you right now.
+                    </Text>
+                  ) : null}
+                  <SimpleGrid
+                    cols={{ base: 1, xs: 2, md: counts.length }}
+                    spacing="xs"
+                    component="ul"
+                    className="start-counts"
+                  >
+                    {counts.map((count) => {
+                      const n = data.counts[count.key] ?? 0;
+                      return (
+                        <li key={count.key}>
+                          <Link to={count.to} className="start-count" data-count={count.key}>
+                            <Text
+                              component="span"
+                              fz={22}
+                              fw={700}
+                              c={n > 0 ? 'var(--ddp-color-accent-text)' : 'dimmed'}
+                            >
+                              {n}
+                            </Text>{' '}
+                            <Text component="span" size="sm">
+                              {count.label(n)}
+                            </Text>
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </SimpleGrid>
+                </section>
+              </>
+            );
+          }}
+        </QueryStates>
       </Stack>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { messages, type TeamCredentialItem } from '@ddp/contract';
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
-import { DismissibleAlert } from '../../components/dismissible-alert';
+import { QueryStates } from '../../components/query-states';
 import { Quickstart } from '../../components/quickstart';
 import { SecretReveal } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
@@ -40,42 +40,48 @@ export function TeamTab() {
     wasRegenerating.current = regenerating;
   }, [regenerating]);
 
-  if (list.isPending) return <Skeleton height={120} />;
-  if (list.error) return <DismissibleAlert kind="error">{list.error.message}</DismissibleAlert>;
-  if (list.data.length === 0) return <Text c="dimmed">Nobody in your team has credentials yet.</Text>;
   return (
     <>
-      <TableScroller label="Team credentials" minWidth={0}>
-        <Table striped highlightOnHover aria-label="Team credentials">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>client_id</Table.Th>
-              <Table.Th>Held by</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((item) => (
-              <Table.Tr
-                key={item.id}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                aria-label={`Open the secret of ${item.name}`}
-                onClick={() => setOpen(item)}
-                onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
-              >
-                <Table.Td data-label="Name">{item.name}</Table.Td>
-                <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
-                <Table.Td data-label="client_id" ff="monospace">
-                  {item.client_id}
-                </Table.Td>
-                <Table.Td data-label="Held by">{item.owner}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+      <QueryStates
+        query={list}
+        loadingLabel="Loading your team's credentials"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Text c="dimmed">Nobody in your team has credentials yet.</Text>}
+      >
+        {(rows) => (
+          <TableScroller label="Team credentials" minWidth={0}>
+            <Table striped highlightOnHover aria-label="Team credentials">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>client_id</Table.Th>
+                  <Table.Th>Held by</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((item) => (
+                  <Table.Tr
+                    key={item.id}
+                    tabIndex={0}
+                    style={{ cursor: 'pointer' }}
+                    aria-label={`Open the secret of ${item.name}`}
+                    onClick={() => setOpen(item)}
+                    onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
+                  >
+                    <Table.Td data-label="Name">{item.name}</Table.Td>
+                    <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
+                    <Table.Td data-label="client_id" ff="monospace">
+                      {item.client_id}
+                    </Table.Td>
+                    <Table.Td data-label="Held by">{item.owner}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
+        )}
+      </QueryStates>
       <Dialog
         opened={open !== null}
         onClose={() => {

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
+import { QueryStates } from '../../components/query-states';
 import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { SecretReveal } from '../../components/secret-reveal';
@@ -136,7 +137,7 @@ export default function FrontendAppsPage() {
 
   return (
     <HomeScreen
-      title="Front-end Apps"
+      title={messages.titleFrontendApps}
       intro="Apps offered to your company. Create a token for one of your clients and the app uses it."
       width={1200}
     >
@@ -145,82 +146,96 @@ export default function FrontendAppsPage() {
           {shownNotice.text}
         </DismissibleAlert>
       ) : null}
-      {apps.error ? <DismissibleAlert kind="error">{apps.error.message}</DismissibleAlert> : null}
       {appTokenError ? (
         <DismissibleAlert kind="error" onClose={() => setAppTokenError(null)}>
           {appTokenError}
         </DismissibleAlert>
       ) : null}
 
-      {apps.isPending && !apps.error ? (
-        <Center py="xl" role="status" aria-label="Loading apps">
-          <Loader />
-        </Center>
-      ) : apps.data && appList.length === 0 ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text>{messages.noFrontendApps}</Text>
-        </Paper>
-      ) : app ? (
-        <Panel>
-          <Stack gap="md">
-            <Group align="flex-end" gap="md" wrap="wrap">
-              <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
-                <Select
-                  label="Front-end app"
-                  data={appList.map((a) => a.name)}
-                  value={app.name}
-                  onChange={(name) => setChosenApp(name)}
-                  allowDeselect={false}
-                  flex={{ base: 1, sm: 'none' }}
-                  w={{ sm: 260 }}
-                />
-                <Tooltip label="Refresh apps">
-                  <ActionIcon variant="default" size="input-sm" aria-label="Refresh apps" onClick={refresh}>
-                    <IconRefresh size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-              <Group align="flex-end" gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
-                <Select
-                  label="Client ID"
-                  data={clientOptions}
-                  value={clientId ?? null}
-                  onChange={(id) => setChosenClient(id)}
-                  allowDeselect={false}
-                  disabled={clientIds.length === 0}
-                  placeholder={clients.isPending ? 'Loading…' : 'No client ids'}
-                  w={{ base: '100%', sm: 460 }}
-                />
-                <Button
-                  leftSection={<IconKey size={16} aria-hidden />}
-                  disabled={!clientId}
-                  loading={create.isPending || (applying && !appTokenError)}
-                  onClick={() => clientId && create.mutate(clientId)}
-                >
-                  Create Token
-                </Button>
-              </Group>
-            </Group>
-            {noClientIds ? (
-              <Text size="sm" c="dimmed">
-                You have no client ids yet. Generate one under{' '}
-                <RouterAnchor to={routes.viewCredentials}>Credentials</RouterAnchor> to create a token.
-              </Text>
-            ) : null}
-            {shownToken && shownToken.clientId === clientId && !applying ? (
-              <SecretReveal label="Access token" value={shownToken.token} />
-            ) : null}
-            {frame && frame.name === app.name ? (
-              <AppFrame
-                key={`${frame.url}#${frame.load}`}
-                name={frame.name}
-                url={frame.url}
-                onRetry={() => setLoad((n) => n + 1)}
-              />
-            ) : null}
-          </Stack>
-        </Panel>
-      ) : null}
+      <QueryStates
+        query={apps}
+        loadingLabel="Loading apps"
+        loading={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+        isEmpty={(offered) => offered.apps.length === 0}
+        empty={
+          <Paper withBorder radius="lg" p="lg">
+            <Text>{messages.noFrontendApps}</Text>
+          </Paper>
+        }
+      >
+        {() =>
+          app ? (
+            <Panel>
+              <Stack gap="md">
+                <Group align="flex-end" gap="md" wrap="wrap">
+                  <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+                    <Select
+                      label="Front-end app"
+                      data={appList.map((a) => a.name)}
+                      value={app.name}
+                      onChange={(name) => setChosenApp(name)}
+                      allowDeselect={false}
+                      flex={{ base: 1, sm: 'none' }}
+                      w={{ sm: 260 }}
+                    />
+                    <Tooltip label="Refresh apps">
+                      <ActionIcon
+                        variant="default"
+                        size="input-sm"
+                        aria-label="Refresh apps"
+                        onClick={refresh}
+                      >
+                        <IconRefresh size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <Group align="flex-end" gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+                    <Select
+                      label="Client ID"
+                      data={clientOptions}
+                      value={clientId ?? null}
+                      onChange={(id) => setChosenClient(id)}
+                      allowDeselect={false}
+                      disabled={clientIds.length === 0}
+                      placeholder={clients.isPending ? 'Loading…' : 'No client ids'}
+                      w={{ base: '100%', sm: 460 }}
+                    />
+                    <Button
+                      leftSection={<IconKey size={16} aria-hidden />}
+                      disabled={!clientId}
+                      loading={create.isPending || (applying && !appTokenError)}
+                      onClick={() => clientId && create.mutate(clientId)}
+                    >
+                      Create Token
+                    </Button>
+                  </Group>
+                </Group>
+                {noClientIds ? (
+                  <Text size="sm" c="dimmed">
+                    You have no client ids yet. Generate one under{' '}
+                    <RouterAnchor to={routes.viewCredentials}>Credentials</RouterAnchor> to create a token.
+                  </Text>
+                ) : null}
+                {shownToken && shownToken.clientId === clientId && !applying ? (
+                  <SecretReveal label="Access token" value={shownToken.token} />
+                ) : null}
+                {frame && frame.name === app.name ? (
+                  <AppFrame
+                    key={`${frame.url}#${frame.load}`}
+                    name={frame.name}
+                    url={frame.url}
+                    onRetry={() => setLoad((n) => n + 1)}
+                  />
+                ) : null}
+              </Stack>
+            </Panel>
+          ) : null
+        }
+      </QueryStates>
       <QuickstartPanel />
     </HomeScreen>
   );

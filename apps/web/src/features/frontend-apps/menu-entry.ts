@@ -1,5 +1,9 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { IconApps } from '@tabler/icons-react';
 
 /** This screen's entry in the side menu of /home; app/layouts/home-menu.ts keeps the spec's order. */
-export const frontendAppsMenuEntry = { label: 'Front-end Apps', to: routes.viewFrontendApps, icon: IconApps };
+export const frontendAppsMenuEntry = {
+  label: messages.titleFrontendApps,
+  to: routes.viewFrontendApps,
+  icon: IconApps,
+};

@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_NAMES, type LegalPageName } from '@ddp/contract';
+import { LEGAL_PAGE_NAMES, type LegalPageName, messages } from '@ddp/contract';
 
 /**
  * The legal pages behind the footer's default links (server configuration, docs/api.md). Each shows
@@ -6,10 +6,10 @@ import { LEGAL_PAGE_NAMES, type LegalPageName } from '@ddp/contract';
  * are not found.
  */
 export const legalPages: Record<LegalPageName, { title: string }> = {
-  imprint: { title: 'Imprint' },
-  'terms-of-use': { title: 'Terms of use' },
-  'data-protection': { title: 'Data protection' },
-  contact: { title: 'Contact' },
+  imprint: { title: messages.titleImprint },
+  'terms-of-use': { title: messages.titleTermsOfUse },
+  'data-protection': { title: messages.titleDataProtection },
+  contact: { title: messages.titleContact },
 };
 
 export type { LegalPageName };

@@ -1,23 +1,48 @@
 import { type LicenceDetailItem, limits, messages } from '@ddp/contract';
 import { Skeleton, Table, Text } from '@mantine/core';
+import type { LoadingQuery } from '../../components/load-state';
 import { Pager } from '../../components/pager';
 import { pageOf } from '../../components/paging';
+import { QueryStates } from '../../components/query-states';
 import { TableScroller } from '../../components/table-scroller';
 
 interface LicenceTableProps {
   licenseName: string;
-  rows: LicenceDetailItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  /** The components under the licence: 'Error loading data' with 'Try again' when they fail. */
+  query: LoadingQuery<LicenceDetailItem[]>;
   page: number;
   onPage: (page: number) => void;
 }
 
 /** Component, Version, Copyright; 10 rows a page, paged in the browser (spec section 9). */
-export function LicenceTable({ licenseName, rows, loading, failed, page, onPage }: LicenceTableProps) {
-  if (loading) return <Skeleton height={240} aria-label="Loading components" />;
-  const list = rows ?? [];
-  const { page: current, visible } = pageOf(list, page, limits.pageSize);
+export function LicenceTable({ licenseName, query, page, onPage }: LicenceTableProps) {
+  const table = (rows: LicenceDetailItem[]) => (
+    <Components licenseName={licenseName} rows={rows} page={page} onPage={onPage} />
+  );
+  return (
+    <QueryStates
+      query={query}
+      loadingLabel="Loading components"
+      loading={<Skeleton height={240} />}
+      errorText={messages.licencesLoadError}
+      isEmpty={(rows) => rows.length === 0}
+      empty={table([])}
+    >
+      {table}
+    </QueryStates>
+  );
+}
+
+interface ComponentsProps {
+  licenseName: string;
+  rows: LicenceDetailItem[];
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** The table itself: 'No data found' in its body when the licence has no components. */
+function Components({ licenseName, rows, page, onPage }: ComponentsProps) {
+  const { page: current, visible } = pageOf(rows, page, limits.pageSize);
 
   return (
     <>
@@ -31,11 +56,11 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {failed || visible.length === 0 ? (
+            {visible.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={3}>
-                  <Text c={failed ? 'red' : 'dimmed'} ta="center" py="md" role={failed ? 'alert' : undefined}>
-                    {failed ? messages.licencesLoadError : messages.licencesNoData}
+                  <Text c="dimmed" ta="center" py="md">
+                    {messages.licencesNoData}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -60,11 +85,11 @@ export function LicenceTable({ licenseName, rows, loading, failed, page, onPage 
           </Table.Tbody>
         </Table>
       </TableScroller>
-      {visible.length > 0 && !failed ? (
+      {visible.length > 0 ? (
         <Pager
           label="Component pages"
           page={current}
-          total={list.length}
+          total={rows.length}
           pageSize={limits.pageSize}
           rows={visible.length}
           buttonsFromSecondPage

@@ -4,8 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackLink } from '../../components/back-link';
-import { DismissibleAlert } from '../../components/dismissible-alert';
 import { PageCard } from '../../components/page-card';
+import { QueryStates } from '../../components/query-states';
 import { DisclaimerBox } from './disclaimer-box';
 import { LicenceTable } from './licence-table';
 import { fetchLicenceDetails, fetchLicenceNames, licenceKeys, noticesHref } from './licences-api';
@@ -17,6 +17,7 @@ export default function LicencesPage() {
   const [page, setPage] = useState(1);
   // The list comes most used first; until someone chooses, the first one is shown.
   const licenseName = chosen ?? names.data?.[0] ?? null;
+  const shown = licenseName ?? '';
   const details = useQuery({
     queryKey: licenceKeys.details(licenseName ?? ''),
     queryFn: () => fetchLicenceDetails(licenseName ?? ''),
@@ -26,49 +27,45 @@ export default function LicencesPage() {
 
   return (
     <PageCard
-      title="Third-party licences"
+      title={messages.titleLicences}
       description="Open-source components the Developer Portal ships, with their licences and copyright notices."
       width={960}
     >
       <DisclaimerBox />
-      {names.isPending ? (
-        <Skeleton height={60} aria-label="Loading licences" />
-      ) : names.isError ? (
-        <DismissibleAlert kind="error">{messages.licencesLoadError}</DismissibleAlert>
-      ) : names.data.length === 0 || licenseName === null ? (
-        <Text c="dimmed">{messages.licencesNoData}</Text>
-      ) : (
-        <Stack gap="md">
-          <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
-            <Select
-              label="Licence"
-              data={names.data}
-              value={licenseName}
-              onChange={(value) => {
-                if (value === null) return;
-                setChosen(value);
-                setPage(1);
-              }}
-              allowDeselect={false}
-              searchable
-              nothingFoundMessage={messages.licencesNoData}
-              w={{ base: '100%', sm: 320 }}
-            />
-            <Anchor href={noticesHref(licenseName)} download={noticesFileName(licenseName)} size="sm">
-              <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-              Download the licence texts ({licenseName})
-            </Anchor>
-          </Group>
-          <LicenceTable
-            licenseName={licenseName}
-            rows={details.data}
-            loading={details.isPending}
-            failed={details.isError}
-            page={page}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+      <QueryStates
+        query={names}
+        loadingLabel="Loading licences"
+        loading={<Skeleton height={60} />}
+        errorText={messages.licencesLoadError}
+        isEmpty={(licences) => licences.length === 0}
+        empty={<Text c="dimmed">{messages.licencesNoData}</Text>}
+      >
+        {(licences) => (
+          <Stack gap="md">
+            <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
+              <Select
+                label="Licence"
+                data={licences}
+                value={shown}
+                onChange={(value) => {
+                  if (value === null) return;
+                  setChosen(value);
+                  setPage(1);
+                }}
+                allowDeselect={false}
+                searchable
+                nothingFoundMessage={messages.licencesNoData}
+                w={{ base: '100%', sm: 320 }}
+              />
+              <Anchor href={noticesHref(shown)} download={noticesFileName(shown)} size="sm">
+                <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                Download the licence texts ({shown})
+              </Anchor>
+            </Group>
+            <LicenceTable licenseName={shown} query={details} page={page} onPage={setPage} />
+          </Stack>
+        )}
+      </QueryStates>
       <BackLink to={routes.login}>Back to the portal</BackLink>
     </PageCard>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@man
 import { IconCircleCheck, IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/dialog';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-states';
 import { formatGmt } from '../../lib/format-gmt';
 import { fetchNewsItem, newsKeys } from './news-api';
 import { fileSize, saveAttachment } from './save-attachment';
@@ -45,15 +45,19 @@ function NewsItemView({
     queryFn: () => fetchNewsItem(consumerId, item.id),
   });
 
-  if (news.error) return <QueryErrorAlert query={news} />;
-  if (!news.data) {
-    return (
-      <Center py="xl" role="status" aria-label="Loading the news item">
-        <Loader size="md" />
-      </Center>
-    );
-  }
-  return <NewsContent news={news.data} consumerId={consumerId} onAccepted={onAccepted} />;
+  return (
+    <QueryStates
+      query={news}
+      loadingLabel="Loading the news item"
+      loading={
+        <Center py="xl">
+          <Loader size="md" />
+        </Center>
+      }
+    >
+      {(loaded) => <NewsContent news={loaded} consumerId={consumerId} onAccepted={onAccepted} />}
+    </QueryStates>
+  );
 }
 
 function NewsContent({

@@ -1,11 +1,11 @@
 import type { NewsListItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
-import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useServerPager } from '../../components/use-server-pager';
 import { useSession } from '../../lib/session-store';
 import { fetchNewsPage, newsKeys } from './news-api';
@@ -38,7 +38,7 @@ export default function NewsPage() {
 
   return (
     <HomeScreen
-      title="News and Updates"
+      title={messages.titleNews}
       intro="News from the portal team for your company, newest first."
       width={1100}
     >
@@ -47,24 +47,21 @@ export default function NewsPage() {
           {notice}
         </DismissibleAlert>
       ) : null}
-      <QueryErrorAlert query={news} />
-
-      {news.error && !news.data ? null : (
-        <Panel>
-          <Stack gap="md">
-            <NewsTable
-              rows={news.data?.message}
-              stale={news.isPlaceholderData}
-              onOpen={openItem}
-              pager={
-                pager && total > 0
-                  ? { ...pager, summary: `${total} ${total === 1 ? 'item' : 'items'}` }
-                  : undefined
-              }
-            />
-          </Stack>
-        </Panel>
-      )}
+      <Panel>
+        <Stack gap="md">
+          <NewsTable
+            rows={news.data?.message}
+            query={news}
+            stale={news.isPlaceholderData}
+            onOpen={openItem}
+            pager={
+              pager && total > 0
+                ? { ...pager, summary: `${total} ${total === 1 ? 'item' : 'items'}` }
+                : undefined
+            }
+          />
+        </Stack>
+      </Panel>
 
       <NewsDialog
         opened={dialogOpen}

@@ -1,12 +1,14 @@
 import { messages, type NewsListItem } from '@ddp/contract';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import type { RetryableQuery } from '../../components/load-state';
 import { PagedTable } from '../../components/paged-table';
 import type { Pager } from '../../components/pager';
 import { formatGmt } from '../../lib/format-gmt';
 
 interface NewsTableProps {
   rows: readonly NewsListItem[] | undefined;
+  query: RetryableQuery;
   /** A new page is on its way; the old rows stay visible but dimmed. */
   stale: boolean;
   pager: ComponentProps<typeof Pager> | undefined;
@@ -14,13 +16,14 @@ interface NewsTableProps {
 }
 
 /** Created At and Subject (spec section 2); a row opens the news item. */
-export function NewsTable({ rows, stale, pager, onOpen }: NewsTableProps) {
+export function NewsTable({ rows, query, stale, pager, onOpen }: NewsTableProps) {
   return (
     <PagedTable
       label="News"
       minWidth={560}
       columns={2}
       rows={rows}
+      query={query}
       stale={stale}
       empty={messages.newsEmpty}
       pager={pager}

@@ -16,7 +16,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <PageCard
-      title="Forgot password"
+      title={messages.titleForgotPassword}
       description="Enter the e-mail address of your account. We will mail you a link to choose a new password."
     >
       {mutation.data ? (

@@ -46,7 +46,7 @@ export function NewPasswordCard({ link, intro, onLinkRefused }: NewPasswordCardP
   });
 
   return (
-    <PageCard title="Reset your password" description={intro ?? messages.linkValid}>
+    <PageCard title={messages.titleResetByLink} description={intro ?? messages.linkValid}>
       {linkRefusalOf(mutation.error) || ruleOf(mutation.error) ? null : (
         <MessagePopup mutation={mutation} title="Password not reset" />
       )}

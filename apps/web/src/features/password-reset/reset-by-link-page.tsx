@@ -9,7 +9,7 @@ import { NewPasswordCard } from './new-password-card';
 import { checkResetLink, resetLinkKey } from './password-reset-api';
 import { linkRefusalOf, readResetLink } from './reset-link';
 
-const TITLE = 'Reset your password';
+const TITLE = messages.titleResetByLink;
 
 /** A link that cannot be used; a new one can be asked for. */
 function ResetLinkProblem({ message }: { message: string }) {

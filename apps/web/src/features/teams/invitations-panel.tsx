@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { PagedTable } from '../../components/paged-table';
-import { QueryErrorAlert } from '../../components/query-error-alert';
 import { RowAction } from '../../components/row-action';
 import { formatGmt } from '../../lib/format-gmt';
 import { RoleBadge } from './role-badge';
@@ -57,75 +56,73 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
           {resend.error.message}
         </DismissibleAlert>
       ) : null}
-      <QueryErrorAlert query={list} />
-      {list.error && !list.data ? null : (
-        <PagedTable
-          label="Pending invitations"
-          minWidth={760}
-          columns={6}
-          rows={list.data?.invitations}
-          stale={list.isFetching && !list.isPending}
-          empty={messages.noPendingInvitations}
-          head={
-            <>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Sent At</Table.Th>
-              <Table.Th>Link</Table.Th>
-              <Table.Th w={110}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </>
-          }
-          renderRow={(invitation) => (
-            <Table.Tr key={invitation.id}>
-              <Table.Td data-label="Name">{fullName(invitation)}</Table.Td>
-              <Table.Td data-label="Email">
+      <PagedTable
+        label="Pending invitations"
+        minWidth={760}
+        columns={6}
+        rows={list.data?.invitations}
+        query={list}
+        stale={list.isFetching && !list.isPending}
+        empty={messages.noPendingInvitations}
+        head={
+          <>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Sent At</Table.Th>
+            <Table.Th>Link</Table.Th>
+            <Table.Th w={110}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+        renderRow={(invitation) => (
+          <Table.Tr key={invitation.id}>
+            <Table.Td data-label="Name">{fullName(invitation)}</Table.Td>
+            <Table.Td data-label="Email">
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {invitation.email}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label="Role">
+              <RoleBadge isAdmin={invitation.isAdmin} dummy={false} />
+            </Table.Td>
+            <Table.Td data-label="Sent At">
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatGmt(invitation.createdAt)}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label="Link">
+              {invitation.expired ? (
+                <Badge variant="light" color="orange" tt="none">
+                  Expired
+                </Badge>
+              ) : (
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {invitation.email}
+                  Valid until {formatGmt(invitation.expiresAt)}
                 </Text>
-              </Table.Td>
-              <Table.Td data-label="Role">
-                <RoleBadge isAdmin={invitation.isAdmin} dummy={false} />
-              </Table.Td>
-              <Table.Td data-label="Sent At">
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatGmt(invitation.createdAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td data-label="Link">
-                {invitation.expired ? (
-                  <Badge variant="light" color="orange" tt="none">
-                    Expired
-                  </Badge>
-                ) : (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    Valid until {formatGmt(invitation.expiresAt)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td data-actions>
-                <Group gap={4} wrap="nowrap">
-                  <RowAction
-                    tip="Resend"
-                    label={`Resend the invitation of ${fullName(invitation)}`}
-                    icon={IconMailForward}
-                    onClick={() => resend.mutate(invitation)}
-                  />
-                  <RowAction
-                    tip="Withdraw"
-                    label={`Withdraw the invitation of ${fullName(invitation)}`}
-                    icon={IconTrash}
-                    color="red"
-                    onClick={() => setWithdrawing(invitation)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        />
-      )}
+              )}
+            </Table.Td>
+            <Table.Td data-actions>
+              <Group gap={4} wrap="nowrap">
+                <RowAction
+                  tip="Resend"
+                  label={`Resend the invitation of ${fullName(invitation)}`}
+                  icon={IconMailForward}
+                  onClick={() => resend.mutate(invitation)}
+                />
+                <RowAction
+                  tip="Withdraw"
+                  label={`Withdraw the invitation of ${fullName(invitation)}`}
+                  icon={IconTrash}
+                  color="red"
+                  onClick={() => setWithdrawing(invitation)}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <ConfirmDialog
         opened={withdrawing !== null}
         title="Withdraw invitation"

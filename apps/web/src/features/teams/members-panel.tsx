@@ -3,7 +3,6 @@ import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
-import { QueryErrorAlert } from '../../components/query-error-alert';
 import { TimedAlert } from '../../components/timed-alert';
 import { useServerPager } from '../../components/use-server-pager';
 import { DeleteMemberModal } from './delete-member-modal';
@@ -66,18 +65,16 @@ export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) 
           {notice.text}
         </DismissibleAlert>
       ) : null}
-      <QueryErrorAlert query={members} />
-      {members.error && !members.data ? null : (
-        <MembersTable
-          members={members.data?.message}
-          ownId={ids.consumerId}
-          canManage={isOwner}
-          stale={members.isPlaceholderData}
-          pager={pager}
-          onEdit={(member) => open('edit', member)}
-          onDelete={(member) => open('delete', member)}
-        />
-      )}
+      <MembersTable
+        members={members.data?.message}
+        query={members}
+        ownId={ids.consumerId}
+        canManage={isOwner}
+        stale={members.isPlaceholderData}
+        pager={pager}
+        onEdit={(member) => open('edit', member)}
+        onDelete={(member) => open('delete', member)}
+      />
       <EditRoleModal
         opened={dialogOpen && dialog?.kind === 'edit'}
         member={dialog?.kind === 'edit' ? dialog.member : undefined}

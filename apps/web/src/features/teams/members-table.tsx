@@ -1,6 +1,7 @@
 import { messages, type TeamMember } from '@ddp/contract';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import type { RetryableQuery } from '../../components/load-state';
 import { PagedTable } from '../../components/paged-table';
 import type { Pager } from '../../components/pager';
 import { formatGmt } from '../../lib/format-gmt';
@@ -9,6 +10,7 @@ import { RoleBadge } from './role-badge';
 
 interface MembersTableProps {
   members: readonly TeamMember[] | undefined;
+  query: RetryableQuery;
   ownId: string;
   /** Owners get the action column (spec section 2). */
   canManage: boolean;
@@ -21,6 +23,7 @@ interface MembersTableProps {
 
 export function MembersTable({
   members,
+  query,
   ownId,
   canManage,
   stale,
@@ -34,6 +37,7 @@ export function MembersTable({
       minWidth={760}
       columns={canManage ? 6 : 5}
       rows={members}
+      query={query}
       stale={stale}
       empty={messages.teamEmpty}
       pager={pager}

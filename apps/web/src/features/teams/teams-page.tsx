@@ -1,10 +1,11 @@
+import { messages } from '@ddp/contract';
 import { Badge, Skeleton, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-states';
 import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { useAdminStatus } from '../../lib/use-admin-status';
 import { InvitationsPanel } from './invitations-panel';
@@ -38,12 +39,21 @@ export default function TeamsPage() {
   const inviteReady = useDeferredValue(isOwner, false);
 
   return (
-    <HomeScreen title="Teams" intro="The members of your company and their roles." width={1100}>
-      <QueryErrorAlert query={admin} />
-
-      {admin.error && !admin.data ? null : (
-        <Panel>
-          {admin.data ? (
+    <HomeScreen title={messages.titleTeams} intro="The members of your company and their roles." width={1100}>
+      <QueryStates
+        query={admin}
+        loadingLabel="Loading the team"
+        loading={
+          <Panel>
+            <Stack gap="md">
+              <Skeleton height={32} width={260} radius="md" />
+              <Skeleton height={220} radius="md" />
+            </Stack>
+          </Panel>
+        }
+      >
+        {(status) => (
+          <Panel>
             <Tabs value={activeTab} onChange={(value) => setTab(value ?? LIST_TAB)}>
               <ScrollingTabList active={activeTab} mb="lg">
                 <Tabs.Tab ref={listTab} value={LIST_TAB} leftSection={<IconUsers size={16} aria-hidden />}>
@@ -79,10 +89,7 @@ export default function TeamsPage() {
               {isOwner ? (
                 <Tabs.Panel value={INVITE_TAB}>
                   {inviteReady ? (
-                    <InvitePanel
-                      consumerId={ids.consumerId}
-                      multiConsumer={admin.data.multi_consumers_auth}
-                    />
+                    <InvitePanel consumerId={ids.consumerId} multiConsumer={status.multi_consumers_auth} />
                   ) : null}
                 </Tabs.Panel>
               ) : null}
@@ -92,14 +99,9 @@ export default function TeamsPage() {
                 </Tabs.Panel>
               ) : null}
             </Tabs>
-          ) : (
-            <Stack gap="md" aria-busy="true" aria-label="Loading the team">
-              <Skeleton height={32} width={260} radius="md" />
-              <Skeleton height={220} radius="md" />
-            </Stack>
-          )}
-        </Panel>
-      )}
+          </Panel>
+        )}
+      </QueryStates>
     </HomeScreen>
   );
 }

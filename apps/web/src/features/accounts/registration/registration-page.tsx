@@ -54,7 +54,7 @@ export default function RegistrationPage() {
 
   return (
     <PageCard
-      title="Create your account"
+      title={messages.titleRegistration}
       description="Register your company and project to get API credentials. All fields are required."
       width={760}
     >

@@ -1,10 +1,11 @@
+import { messages } from '@ddp/contract';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { HomeScreen } from '../../../components/home-screen';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryStates } from '../../../components/query-states';
 import { fetchPersonalDetails, personalDetailsKey } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
 import { ChangePasswordModal } from './change-password-modal';
@@ -36,81 +37,86 @@ export default function SettingsPage() {
   };
 
   return (
-    <HomeScreen title="Settings" intro="Your personal details, your password and your account." width={960}>
-      <QueryErrorAlert query={details} />
+    <HomeScreen
+      title={messages.titleSettings}
+      intro="Your personal details, your password and your account."
+      width={960}
+    >
       {info ? (
         <DismissibleAlert kind="info" onClose={() => setInfo(undefined)}>
           {info}
         </DismissibleAlert>
       ) : null}
 
-      {details.isPending && !details.error ? (
-        <Center py="xl" role="status" aria-label="Loading your details">
-          <Loader size="md" />
-        </Center>
-      ) : null}
+      <QueryStates
+        query={details}
+        loadingLabel="Loading your details"
+        loading={
+          <Center py="xl">
+            <Loader size="md" />
+          </Center>
+        }
+      >
+        {(loaded) => (
+          <>
+            <SettingsSection
+              title="Personal details"
+              action={
+                <Group gap="sm">
+                  <Button
+                    variant="light"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => setDialog('edit')}
+                  >
+                    Edit details
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconLock size={16} aria-hidden />}
+                    onClick={() => setDialog('password')}
+                  >
+                    Change password
+                  </Button>
+                </Group>
+              }
+            >
+              <DetailsGrid details={loaded} />
+            </SettingsSection>
 
-      {details.data ? (
-        <>
-          <SettingsSection
-            title="Personal details"
-            action={
-              <Group gap="sm">
+            <SettingsSection title="Login activity">
+              <LoginActivity details={loaded} />
+            </SettingsSection>
+
+            <ColorSchemeSetting />
+
+            <SettingsSection title="Account">
+              <Group justify="space-between" gap="md">
+                <Text size="sm" c="dimmed" maw={560}>
+                  Deleting your account removes your details and your credentials. It cannot be undone.
+                </Text>
                 <Button
-                  variant="light"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => setDialog('edit')}
+                  color="red"
+                  variant="outline"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDialog('delete')}
                 >
-                  Edit details
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconLock size={16} aria-hidden />}
-                  onClick={() => setDialog('password')}
-                >
-                  Change password
+                  Delete account
                 </Button>
               </Group>
-            }
-          >
-            <DetailsGrid details={details.data} />
-          </SettingsSection>
+            </SettingsSection>
 
-          <SettingsSection title="Login activity">
-            <LoginActivity details={details.data} />
-          </SettingsSection>
-        </>
-      ) : null}
-
-      <ColorSchemeSetting />
-
-      {details.data ? (
-        <>
-          <SettingsSection title="Account">
-            <Group justify="space-between" gap="md">
-              <Text size="sm" c="dimmed" maw={560}>
-                Deleting your account removes your details and your credentials. It cannot be undone.
-              </Text>
-              <Button
-                color="red"
-                variant="outline"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setDialog('delete')}
-              >
-                Delete account
-              </Button>
-            </Group>
-          </SettingsSection>
-
-          <EditDetailsModal
-            opened={dialog === 'edit'}
-            details={details.data}
-            email={email}
-            onClose={() => setDialog(null)}
-            onSaved={(message) => closeWith(message, true)}
-          />
-        </>
-      ) : null}
+            <EditDetailsModal
+              opened={dialog === 'edit'}
+              details={loaded}
+              email={email}
+              onClose={() => setDialog(null)}
+              onSaved={(message) => closeWith(message, true)}
+            />
+          </>
+        )}
+      </QueryStates>
+      {/* The colour scheme is the browser's, not the account's: it can be chosen while the details fail to load. */}
+      {details.data === undefined ? <ColorSchemeSetting /> : null}
 
       <ChangePasswordModal
         opened={dialog === 'password'}

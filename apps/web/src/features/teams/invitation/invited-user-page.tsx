@@ -9,7 +9,7 @@ import { CompletionFormCard } from './completion-form-card';
 import { readInvitationLink } from './invitation-link';
 import { linkProblemOf } from './link-problem';
 
-const TITLE = 'Invitation link';
+const TITLE = messages.titleInvitation;
 
 function InvitationProblem({ message }: { message: string }) {
   return (
