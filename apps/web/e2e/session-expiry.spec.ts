@@ -94,7 +94,7 @@ test('the code screens end 5 minutes after the password step', async ({ page, re
   await passwordStep(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
   await page.goto('login');
-  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.titleCodeScreen })).toBeVisible();
   await page.clock.fastForward('05:00');
   await expect(page).toHaveURL(/\?logout=success$/);
   await expect(page.getByText(messages.loggedOutIdle)).toBeVisible();
