@@ -8,10 +8,11 @@ import { PGLITE_TEMPLATE } from './pglite-template';
 /**
  * Starting an embedded database costs two to three seconds of CPU in WebAssembly, even from the
  * migrated template: most of the server suite's time outside its tests. A worker runs one file at
- * a time (vitest.config.ts), so it keeps the embedded database of the file before and hands it to
- * the next, emptied: every table truncated, every sequence restarted, the session reset. What a
+ * a time (vitest.config.ts), so it keeps the embedded databases of the file before and hands them
+ * to the next, emptied: every table truncated, every sequence restarted, the session reset. What a
  * file sees is what a freshly migrated database holds. One whose schema a file changed (a
- * migration test) is closed instead of reused.
+ * migration test) is closed instead of reused. A few files start two or three servers side by
+ * side (each on a database of its own), so a worker keeps up to `SPARES` of them.
  */
 interface Embedded {
   /** Never given to a test: its Db stays open so that the database does. */
@@ -20,12 +21,12 @@ interface Embedded {
   fingerprint: string;
 }
 
-let spare: Embedded | undefined;
+const SPARES = 3;
+const spares: Embedded[] = [];
 
 /** A migrated, empty embedded database for one test file (test-database.ts's `TestDatabase`). */
 export async function openEmbeddedTestDatabase() {
-  const embedded = spare ?? (await freshEmbedded());
-  spare = undefined;
+  const embedded = spares.pop() ?? (await freshEmbedded());
   const db = reopenPGlite(embedded.holder);
   let dropped = false;
   return {
@@ -48,8 +49,8 @@ async function freshEmbedded(): Promise<Embedded> {
 
 async function keepForNextFile(embedded: Embedded): Promise<void> {
   try {
-    if (spare === undefined && (await emptied(embedded))) {
-      spare = embedded;
+    if (spares.length < SPARES && (await emptied(embedded))) {
+      spares.push(embedded);
       return;
     }
   } catch {
