@@ -16,7 +16,7 @@ import {
   sessionOfPage,
   signInByApi,
 } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { memberRow, openTeams } from './support/teams-screen';
 import { expect, test } from './support/test';
 
@@ -29,7 +29,7 @@ const MEMBER_PASSWORD = 'Accessible-Member-Password-4';
 /** An Owner signed in through the screens, with a member who has completed the invitation. */
 async function ownerWithMember(page: Page, request: APIRequestContext, prefix: string) {
   const { person, uri } = await aRegisteredPerson(request, prefix);
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const owner = await sessionOfPage(page);
   const member = anInvitee('Mia', 'Member');
   await inviteByApi(request, owner, member);
@@ -54,7 +54,7 @@ async function checkDialog(page: Page, name: string | RegExp, screen: string) {
 test('credentials: the four tabs and their dialogs', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { person, uri } = await aRegisteredPerson(request, 'a11y-creds');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const owner = await sessionOfPage(page);
   // Team secrets are shown only to Owners of multi-consumer companies (spec section 6).
   await setMultiConsumer(request, owner.companyId, 2);
@@ -188,7 +188,7 @@ test('API documentation, advanced requests, front-end apps, report bugs and a mi
   test.setTimeout(150_000);
   await publishCatalogue();
   const { person, uri } = await aRegisteredPerson(request, 'a11y-docs');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const session = await sessionOfPage(page);
 
   await openMenu(page, 'API Documentation', /\/home\/view-docs$/);

@@ -9,7 +9,7 @@ import {
 } from './support/docs-catalogue';
 import { ops } from './support/docs-ops';
 import { loadDocsOf, serviceSelect, viewerTitle } from './support/docs-screen';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** The screen's calls for lists and documents, by path, in the order the browser made them. */
@@ -28,7 +28,7 @@ test('the docs address opened directly shows the first service at once, and a la
 }) => {
   await publishCatalogue();
   const { person, uri } = await aRegisteredPerson(request, 'docs-direct');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
 
   // A reload on the screen: its lists and the first document are asked for while the app starts,
   // and the screen shows those answers without asking for them a second time.

@@ -30,7 +30,7 @@ import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './
 import { otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { postEncrypted, sessionHeaders, sessionOfPage, signInByApi } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const openDocs = async (page: Page) => {
@@ -46,7 +46,7 @@ test('read, download and try the APIs, then request an advanced service and read
   await publishCatalogue();
   const refused = cspViolations(page);
   const { person: owner, uri } = await aRegisteredPerson(request, 'docs');
-  await signInThroughTheScreens(page, owner.email, owner.password, uri);
+  await signIn(page, owner.email, owner.password, uri);
 
   // On entry the first live basic service (the sample API, served by this portal) is selected and
   // shown, before the services in display-text order that are documentation only.
@@ -162,7 +162,7 @@ test('live services come first, operations have code samples, and the search lea
     if (message.type() === 'error') pageErrors.push(message.text());
   });
   const { person, uri } = await aRegisteredPerson(request, 'docs-live');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
 
   // The live service is shown first and says so; the list groups live and documentation-only ones.
   await openDocs(page);
@@ -232,7 +232,7 @@ test('a retired service: Load Docs shows the server message and clears the docum
   await publishCatalogue();
   await publishDocument('basic', oneOperationApi('weather-archive', 'Weather Archive API', '0.9.0'));
   const { person, uri } = await aRegisteredPerson(request, 'docs-retired');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
 
   await openDocs(page);
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
@@ -258,7 +258,7 @@ test('a member who is not an administrator is told so, and the server refuses th
   await inviteByApi(request, ownerApi, member);
   await completeByApi(request, member, owner.password);
   const memberUri = otpauthUriIn((await mailWithSubject(request, member.email, LOGIN_DETAILS_SUBJECT)).text);
-  await signInThroughTheScreens(page, member.email, owner.password, memberUri);
+  await signIn(page, member.email, owner.password, memberUri);
 
   await openDocs(page);
   await (await docsTab(page, 'Advanced Services'))

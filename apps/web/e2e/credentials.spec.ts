@@ -6,7 +6,7 @@ import { mailWithSubject } from './support/mail-subjects';
 import { setMultiConsumer } from './support/operator';
 import { aPerson } from './support/people';
 import { createClientByApi, registerByApi, signInByApi } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** A client_credentials grant as an API client makes it, to prove a secret really works. */
@@ -39,7 +39,7 @@ test('generate, use, regenerate, transfer, view once and delete credentials', as
   );
 
   // Generate: the secret is shown once, with the warning, and then the list shows the client.
-  await signInThroughTheScreens(page, owner.email, owner.password, ownerUri);
+  await signIn(page, owner.email, owner.password, ownerUri);
   await page.getByRole('tab', { name: 'Generate OAuth2.0 Credentials' }).click();
   await page.getByLabel('Enter Application Name').fill('Weather dashboard');
   await page.getByRole('button', { name: 'Generate' }).click();
@@ -92,7 +92,7 @@ test('generate, use, regenerate, transfer, view once and delete credentials', as
   // secret is viewed once, and then the count and the row are gone.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const other = await context.newPage();
-  await signInThroughTheScreens(other, colleague.email, owner.password, colleagueUri);
+  await signIn(other, colleague.email, owner.password, colleagueUri);
   const oneTimeTab = other.getByRole('tab', {
     name: /^View Secret\(1-time\) \(1 secret waiting to be viewed\)$/,
   });
@@ -134,7 +134,7 @@ test("the team tab lists the company's clients and explains a missing permission
   const owner = aPerson('team-creds');
   await registerByApi(request, owner);
   const uri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
-  await signInThroughTheScreens(page, owner.email, owner.password, uri);
+  await signIn(page, owner.email, owner.password, uri);
   await page.getByRole('tab', { name: 'Generate OAuth2.0 Credentials' }).click();
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText(messages.applicationNameRequired)).toBeVisible();
@@ -167,7 +167,7 @@ test('Regenerate Secret in the team dialog asks first, naming whose client it is
   const colleagueApi = await signInByApi(request, colleague.email, owner.password, colleagueUri);
   await createClientByApi(request, colleagueApi, 'Cleo app');
 
-  await signInThroughTheScreens(page, owner.email, owner.password, ownerUri);
+  await signIn(page, owner.email, owner.password, ownerUri);
   await page.getByRole('tab', { name: "View Team's Credentials" }).click();
   await page.getByRole('row', { name: 'Open the secret of Cleo app' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cleo app' });

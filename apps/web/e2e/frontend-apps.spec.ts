@@ -11,7 +11,7 @@ import {
   postEncrypted,
   sessionOfPage,
 } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const DEMO_APP_URL = '/demo-apps/stations/';
@@ -19,7 +19,7 @@ const NO_TOKEN_YET = 'No access token yet. In the portal, choose a client ID and
 
 async function signedInNewcomer(page: Page, request: APIRequestContext, prefix: string) {
   const { person, uri } = await aRegisteredPerson(request, prefix);
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   return sessionOfPage(page);
 }
 

@@ -16,8 +16,9 @@ import {
 } from './support/docs-catalogue';
 import { ops } from './support/docs-ops';
 import { serviceSelect, viewerTitle } from './support/docs-screen';
-import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { chooseOption, openFromMenu, tabTo, typeInto } from './support/keyboard';
 import { createClientByApi, sessionOfPage } from './support/portal-api';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: API Documentation and the advanced requests with the keyboard alone (rules in
@@ -42,7 +43,7 @@ test('choose an API, download it and try it with my credentials, with the keyboa
   test.setTimeout(180_000);
   await publishCatalogue();
   const { person, uri } = await aRegisteredPerson(request, 'kb-docs');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await createClientByApi(request, await sessionOfPage(page), 'Keyboard explorer');
 
   await openFromMenu(page, 'API Documentation');
@@ -96,7 +97,7 @@ test('request an advanced service, read the use case, then choose and load a gra
   test.setTimeout(120_000);
   await publishCatalogue();
   const { person, uri } = await aRegisteredPerson(request, 'kb-advanced');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openFromMenu(page, 'API Documentation');
 
   // The tabs move with the arrows; the link to the requests opens with Enter.

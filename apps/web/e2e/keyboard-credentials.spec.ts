@@ -1,12 +1,13 @@
 import { messages } from '@ddp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anInvitee, completeByApi, inviteByApi, LOGIN_DETAILS_SUBJECT } from './support/invitations';
-import { chooseOption, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { chooseOption, tabTo, typeInto } from './support/keyboard';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { setMultiConsumer } from './support/operator';
 import { aPerson } from './support/people';
 import { createClientByApi, registerByApi, signInByApi } from './support/portal-api';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: the credentials with the keyboard alone (rules in support/keyboard.ts).
@@ -56,7 +57,7 @@ test('generate, read the secret, regenerate, transfer, view once and delete with
 
   // Generate: Enter in the name field; the secret's show/hide toggle and copy button are reached
   // with Tab inside the shown-once dialog.
-  await signInByKeyboard(page, owner.email, owner.password, ownerUri);
+  await signIn(page, owner.email, owner.password, ownerUri);
   await selectTab(page, 'Generate OAuth2.0 Credentials');
   await typeInto(page, page.getByRole('textbox', { name: 'Enter Application Name' }), 'Keyboard app');
   await page.keyboard.press('Enter');
@@ -118,7 +119,7 @@ test('generate, read the secret, regenerate, transfer, view once and delete with
   // The colleague views the secret once from the keyboard, then deletes the credential.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const other = await context.newPage();
-  await signInByKeyboard(other, colleague.email, owner.password, colleagueUri);
+  await signIn(other, colleague.email, owner.password, colleagueUri);
   await selectTab(other, 'View Secret(1-time)');
   await tabTo(other, other.getByRole('button', { name: 'View Secret' }));
   await other.keyboard.press('Enter');
@@ -171,7 +172,7 @@ test('an Owner of a multi-consumer company shows, hides and regenerates a team s
   await setMultiConsumer(request, ownerApi.companyId, 2);
   const clientId = await createClientByApi(request, ownerApi, 'Team app');
 
-  await signInByKeyboard(page, owner.email, owner.password, ownerUri);
+  await signIn(page, owner.email, owner.password, ownerUri);
   await selectTab(page, "View Team's Credentials");
   const teamRow = page.getByRole('row', { name: 'Open the secret of Team app' });
   await tabTo(page, teamRow);

@@ -1,9 +1,10 @@
 import { messages, sharedCookies } from '@ddp/contract';
 import { aRegisteredPerson } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
-import { chooseOption, openFromMenu, signInByKeyboard, tabTo } from './support/keyboard';
+import { chooseOption, openFromMenu, tabTo } from './support/keyboard';
 import { registerFrontendApp } from './support/operator';
 import { createClientByApi, sessionOfPage } from './support/portal-api';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: Front-end Apps with the keyboard alone (rules in support/keyboard.ts).
@@ -15,7 +16,7 @@ test('choose a client, create a token and use the embedded app, with the keyboar
 }) => {
   test.setTimeout(120_000);
   const { person, uri } = await aRegisteredPerson(request, 'kb-apps');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const session = await sessionOfPage(page);
   await registerFrontendApp(request, session.companyId, 'Environment Stations', '/demo-apps/stations/');
   await createClientByApi(request, session, 'First viewer');
@@ -55,7 +56,7 @@ test('choose a client, create a token and use the embedded app, with the keyboar
 
 test('choose between several apps with the keyboard alone', async ({ page, context, request }) => {
   const { person, uri } = await aRegisteredPerson(request, 'kb-apps-several');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const session = await sessionOfPage(page);
   // Two apps of the company; the second is the same demo under another address.
   const apps = [

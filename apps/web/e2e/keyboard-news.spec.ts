@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { ops } from './support/docs-ops';
 import { field } from './support/fields';
-import { openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { openFromMenu, tabTo, typeInto } from './support/keyboard';
 import { sessionOfPage } from './support/portal-api';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: News with the keyboard alone (rules in support/keyboard.ts).
@@ -24,7 +25,7 @@ test('read news, download its file, think twice about refusing and accept the te
 }, testInfo) => {
   test.setTimeout(120_000);
   const { person, uri } = await aRegisteredPerson(request, 'kb-news');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const { companyId } = await sessionOfPage(page);
   const notes = testInfo.outputPath('keyboard-notes.txt');
   await writeFile(notes, 'What changes, in short.\n');
@@ -76,7 +77,7 @@ test('read news, download its file, think twice about refusing and accept the te
 test('the news pager works with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { person, uri } = await aRegisteredPerson(request, 'kb-news-pages');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const { companyId } = await sessionOfPage(page);
   for (let item = 1; item <= 11; item += 1) await publish(companyId, `Bulletin ${item}`, '--body', 'Short.');
 
@@ -98,7 +99,7 @@ test('the news pager works with the keyboard alone', async ({ page, request }) =
 test('refuse the terms and delete the account with the keyboard alone', async ({ page, request }) => {
   // A throwaway account of its own: this journey ends with it deleted.
   const { person, uri } = await aRegisteredPerson(request, 'kb-news-refuse');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const { companyId } = await sessionOfPage(page);
   const subject = `Keyboard refusal ${Date.now().toString(36)}`;
   await publish(companyId, subject, '--body', 'Accept, or leave.', '--terms');

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
-import { chooseOption, openFromMenu, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { chooseOption, openFromMenu, tabTo, typeInto } from './support/keyboard';
 import { postEncrypted, sessionHeaders, sessionOfPage } from './support/portal-api';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: Report Bugs with the keyboard alone (rules in support/keyboard.ts).
@@ -26,7 +27,7 @@ test('send a report with a file, then open it and download the file, with the ke
 }) => {
   test.setTimeout(120_000);
   const { person, uri } = await aRegisteredPerson(request, 'kb-bugs');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openFromMenu(page, 'Report Bugs');
   await expect(page.getByText(messages.bugReportsEmpty)).toBeVisible();
 
@@ -76,7 +77,7 @@ test('send a report with a file, then open it and download the file, with the ke
 test('sort the issue list and turn its pages with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { person, uri } = await aRegisteredPerson(request, 'kb-bugs-pages');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const session = await sessionOfPage(page);
   // Eleven reports through the API, one after the other, so the order of createdAt is known.
   for (let number = 1; number <= 11; number += 1) {

@@ -2,14 +2,8 @@ import { messages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
-import {
-  chooseOption,
-  clearFocused,
-  openFromMenu,
-  signInByKeyboard,
-  tabTo,
-  typeInto,
-} from './support/keyboard';
+import { chooseOption, clearFocused, openFromMenu, tabTo, typeInto } from './support/keyboard';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 8 part 7: Settings with the keyboard alone (rules in support/keyboard.ts).
@@ -28,7 +22,7 @@ async function replaceIn(page: Page, name: string, text: string) {
 
 test('edit the details with the keyboard alone', async ({ page, request }) => {
   const { person, uri } = await aRegisteredPerson(request, 'kb-details');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openFromMenu(page, 'Settings');
 
   const edit = page.getByRole('button', { name: 'Edit details' });
@@ -67,7 +61,7 @@ test('change the password with the keyboard alone, then sign in with the new one
 }) => {
   const { person, uri } = await aRegisteredPerson(request, 'kb-newpass');
   const newPassword = 'Keyboard-Settings-Password-5';
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openFromMenu(page, 'Settings');
 
   const change = page.getByRole('button', { name: 'Change password' });
@@ -89,12 +83,12 @@ test('change the password with the keyboard alone, then sign in with the new one
   await tabTo(page, page.getByRole('button', { name: 'Logout' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dev-portal\/$/);
-  await signInByKeyboard(page, person.email, newPassword, uri);
+  await signIn(page, person.email, newPassword, uri);
 });
 
 test('delete the account with the keyboard alone', async ({ page, request }) => {
   const { person, uri } = await aRegisteredPerson(request, 'kb-delete');
-  await signInByKeyboard(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openFromMenu(page, 'Settings');
 
   await tabTo(page, page.getByRole('button', { name: 'Delete account' }));

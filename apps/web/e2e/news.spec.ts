@@ -8,7 +8,7 @@ import { aRegisteredPerson, passwordStep } from './support/accounts';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { E2E_OPERATOR_TOKEN } from './support/operator';
 import { type ApiSession, sessionHeaders, sessionOfPage } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
@@ -39,7 +39,7 @@ test('news with terms from the CLI: the reader downloads the file, accepts, and 
   request,
 }, testInfo) => {
   const { person, uri } = await aRegisteredPerson(request, 'news-accept');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const session: ApiSession = await sessionOfPage(page);
 
   const subject = uniqueSubject('Updated terms of use');
@@ -103,7 +103,7 @@ test('a reader who refuses the terms is told the account goes, is back on Login 
   request,
 }, testInfo) => {
   const { person, uri } = await aRegisteredPerson(request, 'news-refuse');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   const session = await sessionOfPage(page);
   const subject = uniqueSubject('New data-sharing terms');
   await publishWithCli([

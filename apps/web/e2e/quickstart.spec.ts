@@ -14,7 +14,7 @@ import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { createClientByApi, postEncrypted, sessionHeaders, signInByApi } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 import { freshCode } from './support/totp';
 
@@ -196,7 +196,7 @@ test('the one-time view carries the quickstart with the secret, the docs page wi
   expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
 
   // The one-time view: the secret shown once is in the examples, and the Python one runs as well.
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await page.getByRole('tab', { name: 'View Secret(1-time)' }).click();
   await page.getByRole('button', { name: 'View Secret' }).click();
   await page

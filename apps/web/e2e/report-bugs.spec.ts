@@ -6,7 +6,7 @@ import { DEFAULT_BUG_REPORTS_PER_HOUR, E2E_BUG_REPORT_QUOTA_MB } from './support
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** A real 1×1 PNG, a small real PDF, and a Windows program that only claims to be a PNG. */
@@ -46,7 +46,7 @@ test('a report with a PNG and a PDF is listed as Pending and gives back the same
   const person = aPerson('bugs');
   await registerByApi(request, person);
   const uri = otpauthUriIn((await newestMailTo(request, person.email)).text);
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
 
   await page.getByRole('link', { name: 'Report Bugs' }).click();
   await expect(page).toHaveURL(/\/dev-portal\/home\/view-report-bugs$/);
@@ -109,7 +109,7 @@ test('the list opens an issue from the keyboard and sorts by createdAt', async (
   const person = aPerson('bugs-keys');
   await registerByApi(request, person);
   const uri = otpauthUriIn((await newestMailTo(request, person.email)).text);
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await page.goto('home/view-report-bugs');
 
   for (const title of ['First report', 'Second report']) {
@@ -143,7 +143,7 @@ async function signedInOnReportBugs(
   const person = aPerson(prefix);
   await registerByApi(request, person);
   const uri = otpauthUriIn((await newestMailTo(request, person.email)).text);
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await page.goto('home/view-report-bugs');
   await expect(page.getByText(messages.bugReportsEmpty)).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { field } from './support/fields';
 import { anInvitee, completeByApi, inviteByApi } from './support/invitations';
 import { signInByApi } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
@@ -27,7 +27,7 @@ test('settings show the details and the last logins, and save edited details', a
 }, testInfo) => {
   const { person, uri } = await aRegisteredPerson(request, 'settings');
   await passwordStep(page, person.email, 'A-Wrong-Password-000');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openSettings(page);
 
   await expect(detail(page, 'First name')).toHaveText(person.firstname);
@@ -66,7 +66,7 @@ test('settings show the details and the last logins, and save edited details', a
 
 test('a changed password is the one that signs in next time', async ({ page, request }, testInfo) => {
   const { person, uri } = await aRegisteredPerson(request, 'newpass');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openSettings(page);
 
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -99,7 +99,7 @@ test('a deleted account is gone: Login says so and the password no longer works'
   request,
 }, testInfo) => {
   const { person, uri } = await aRegisteredPerson(request, 'delete');
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openSettings(page);
 
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -122,7 +122,7 @@ test('the last Owner of a team cannot delete the account', async ({ page, reques
   await inviteByApi(request, owner, colleague);
   await completeByApi(request, colleague, 'Colleague-Password-2025');
 
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   await openSettings(page);
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account' });

@@ -5,7 +5,7 @@ import { newestMailTo, otpauthUriIn } from './support/mail';
 import { setMultiConsumer } from './support/operator';
 import { aPerson, type Person } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { membersTable, openTeams, snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
@@ -13,7 +13,7 @@ async function anOwnerOnTheTeamsScreen(page: Page, request: Parameters<typeof re
   const owner = aPerson('inviter');
   await registerByApi(request, owner);
   const uri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
-  await signInThroughTheScreens(page, owner.email, owner.password, uri);
+  await signIn(page, owner.email, owner.password, uri);
   await openTeams(page);
   return owner;
 }

@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { aRegisteredPerson } from './support/accounts';
 import { field } from './support/fields';
 import { anInvitee, completeByApi, inviteByApi } from './support/invitations';
-import { openFromMenu, signInByKeyboard, tabTo, tabToward, typeInto } from './support/keyboard';
+import { openFromMenu, tabTo, tabToward, typeInto } from './support/keyboard';
 import { setMultiConsumer } from './support/operator';
 import { sessionOfPage } from './support/portal-api';
+import { signIn } from './support/sign-in';
 import { roleByApi, teamMembersByApi } from './support/team-members';
 import { memberRow, membersTable, snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
@@ -27,7 +28,7 @@ test('an Owner changes a role, pages through the team and deletes a member with 
 }) => {
   test.setTimeout(150_000);
   const { person: owner, uri } = await aRegisteredPerson(request, 'keys');
-  await signInByKeyboard(page, owner.email, owner.password, uri);
+  await signIn(page, owner.email, owner.password, uri);
   const session = await sessionOfPage(page);
   // Ten colleagues join: with the Owner that is one full page and one row on the second.
   const colleagues = Array.from({ length: limits.pageSize }, (_, index) =>
@@ -110,7 +111,7 @@ test('an Owner invites by mail and creates a dummy consumer with the keyboard al
   request,
 }, testInfo) => {
   const { person: owner, uri } = await aRegisteredPerson(request, 'keys-invite');
-  await signInByKeyboard(page, owner.email, owner.password, uri);
+  await signIn(page, owner.email, owner.password, uri);
   const session = await sessionOfPage(page);
   // The operator allows this company one dummy consumer: the invitation form gets its switch.
   await setMultiConsumer(request, session.companyId, 1);

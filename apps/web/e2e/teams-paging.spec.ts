@@ -3,7 +3,7 @@ import { anInvitee, completeByApi, inviteByApi } from './support/invitations';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson } from './support/people';
 import { registerByApi, sessionOfPage } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { memberRow, membersTable, openTeams, snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
@@ -14,7 +14,7 @@ test('the team list is paged by the server, 10 rows a page, and follows deletion
   test.setTimeout(120_000);
   const owner = aPerson('pager');
   await registerByApi(request, owner);
-  await signInThroughTheScreens(
+  await signIn(
     page,
     owner.email,
     owner.password,

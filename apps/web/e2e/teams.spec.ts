@@ -12,7 +12,7 @@ import { newestMailTo, otpauthUriIn } from './support/mail';
 import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { registerByApi } from './support/portal-api';
-import { signInThroughTheScreens } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import { memberRow, membersTable, openTeams, snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
@@ -71,7 +71,7 @@ test('an Owner invites colleagues; one joins, signs in and becomes Owner, anothe
   const owner = aPerson('owner');
   await registerByApi(request, owner);
   const ownerUri = otpauthUriIn((await newestMailTo(request, owner.email)).text);
-  await signInThroughTheScreens(page, owner.email, owner.password, ownerUri);
+  await signIn(page, owner.email, owner.password, ownerUri);
 
   await openTeams(page);
   const ownRow = memberRow(page, owner.email);
@@ -96,7 +96,7 @@ test('an Owner invites colleagues; one joins, signs in and becomes Owner, anothe
 
   const colleague = await joinThroughTheLink(browser, request, ada);
   const loginMail = await mailWithSubject(request, ada.email, LOGIN_DETAILS_SUBJECT);
-  await signInThroughTheScreens(colleague.page, ada.email, colleague.password, otpauthUriIn(loginMail.text));
+  await signIn(colleague.page, ada.email, colleague.password, otpauthUriIn(loginMail.text));
   await openTeams(colleague.page);
   // A normal user sees the list, but neither the invitation tab nor any action.
   await expect(colleague.page.getByRole('tab', { name: 'List of Users' })).toBeVisible();

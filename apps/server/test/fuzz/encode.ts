@@ -21,7 +21,13 @@ export const textOf = (value: unknown): string =>
 export const queryOf = (pairs: Array<[string, string]>): string =>
   pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
 
+/** In a `u` pattern a pair of surrogates is one code point: only a lone one is `Cs`. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 export function encode(text: string): string {
+  // Most values are well-formed, and then encodeURIComponent gives the same bytes at a fraction of
+  // the CPU; a character at a time is needed only to keep a lone surrogate.
+  if (!LONE_SURROGATE.test(text)) return encodeURIComponent(text);
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;

@@ -6,7 +6,7 @@ import { otpauthUriIn } from './mail';
 import { mailWithSubject } from './mail-subjects';
 import { E2E_OPERATOR_TOKEN } from './operator';
 import { type ApiSession, postEncrypted, sessionHeaders, sessionOfPage, signInByApi } from './portal-api';
-import { signInThroughTheScreens } from './sign-in';
+import { signIn } from './sign-in';
 
 // Data a screen needs before it can show a state (a full pager, a member without admin rights...),
 // set up through the portal's and the operator's APIs: faster than the screens, and the same rules.
@@ -17,7 +17,7 @@ const MEMBER_PASSWORD = 'Arranged-Member-Password-7';
 /** A company's first member (an Owner), signed in through the screens. */
 export async function signedInOwner(page: Page, request: APIRequestContext, prefix: string) {
   const { person, uri } = await aRegisteredPerson(request, prefix);
-  await signInThroughTheScreens(page, person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
   return { person, session: await sessionOfPage(page) };
 }
 
@@ -29,7 +29,7 @@ export async function signedInMember(page: Page, request: APIRequestContext, pre
   await inviteByApi(request, owner, member);
   await completeByApi(request, member, MEMBER_PASSWORD);
   const memberUri = otpauthUriIn((await mailWithSubject(request, member.email, LOGIN_DETAILS_SUBJECT)).text);
-  await signInThroughTheScreens(page, member.email, MEMBER_PASSWORD, memberUri);
+  await signIn(page, member.email, MEMBER_PASSWORD, memberUri);
   return sessionOfPage(page);
 }
 

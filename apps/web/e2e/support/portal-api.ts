@@ -73,21 +73,37 @@ export async function signInByApi(
   password: string,
   otpauthUri: string,
 ): Promise<ApiSession> {
+  return (await signInRepliesByApi(request, email, password, otpauthUri)).session;
+}
+
+/** The same sign-in, with the values the screens keep of it (see signIn in sign-in.ts). */
+export async function signInRepliesByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  otpauthUri: string,
+): Promise<{ session: ApiSession; temporaryToken: string; isAdminConsumer: boolean; envelopeKey: string }> {
   const login = await postEncrypted(request, paths.login, { email, password });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const temporaryToken = String(login.body.data);
   const code = await postEncrypted(
     request,
     paths.totpValidate,
     { email, userToken: await freshCode(otpauthUri) },
-    { authorization: `Bearer ${String(login.body.data)}` },
+    { authorization: `Bearer ${temporaryToken}` },
   );
   expect(code.status, JSON.stringify(code.body)).toBe(200);
   return {
-    email,
-    token: String(code.body.token),
-    consumerId: String(code.body.consumerId),
-    companyId: String(code.body.companyId),
-    projectId: String(code.body.projectId),
+    session: {
+      email,
+      token: String(code.body.token),
+      consumerId: String(code.body.consumerId),
+      companyId: String(code.body.companyId),
+      projectId: String(code.body.projectId),
+    },
+    temporaryToken,
+    isAdminConsumer: code.body.isAdminConsumer === true,
+    envelopeKey: String(code.body.envelopeKey),
   };
 }
 
