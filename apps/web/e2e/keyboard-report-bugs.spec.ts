@@ -44,8 +44,11 @@ test('send a report with a file, then open it and download the file, with the ke
 
   // The attachments control is a button: Enter opens the system's file picker. The picker itself
   // is the operating system's, outside the page; Playwright answers it with setFiles.
-  await tabTo(page, page.getByRole('button', { name: /^Attachments/ }));
+  // Waiting for the chooser turns on the browser's interception of it, a call of its own that the
+  // key press could overtake on a loaded machine (the chooser then opened unseen): it is asked for
+  // before tabbing there, so that the interception is on when Enter comes.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: /^Attachments/ }));
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([{ name: 'pager.png', mimeType: 'image/png', buffer: png }]);
   await expect(page.getByText('pager.png')).toBeVisible();
