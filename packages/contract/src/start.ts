@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 /** start-summary (ours): the start page's checklist and counts for the caller's own consumerId. */
 export const startSummaryRequest = z.object({ consumerId: id() });

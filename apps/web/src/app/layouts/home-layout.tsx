@@ -15,6 +15,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { ColorSchemeSelect } from '../../components/color-scheme-select';
+import { LanguageSelect } from '../../components/language-select';
 import { RouteLoading } from '../../components/route-loading';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
@@ -80,6 +81,7 @@ export default function HomeLayout() {
                 {email}
               </Text>
             ) : null}
+            <LanguageSelect />
             <ColorSchemeSelect />
           </Group>
         </Group>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { ColorSchemeSelect } from '../../components/color-scheme-select';
+import { LanguageSelect } from '../../components/language-select';
 import { RouteLoading } from '../../components/route-loading';
 import { SiteFooter } from './site-footer';
 
@@ -24,7 +25,10 @@ export function PublicLayout() {
             <UnstyledButton component={Link} to={routes.login} aria-label="Developer Portal, sign in">
               <Brand />
             </UnstyledButton>
-            <ColorSchemeSelect />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSelect />
+              <ColorSchemeSelect />
+            </Group>
           </Group>
         </Container>
       </Box>

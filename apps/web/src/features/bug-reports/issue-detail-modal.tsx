@@ -4,7 +4,7 @@ import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/dialog';
 import { QueryStates } from '../../components/query-states';
-import { formatGmt } from '../../lib/format-gmt';
+import { formatDecimal, formatGmt } from '../../lib/format-gmt';
 import { bugReportKeys, fetchReport } from './bug-reports-api';
 import { saveAttachment } from './save-attachment';
 
@@ -19,8 +19,8 @@ const sizeText = (bytes: number) =>
   bytes < 1024
     ? `${bytes} B`
     : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
+      ? `${formatDecimal(bytes / 1024)} KB`
+      : `${formatDecimal(bytes / 1048576)} MB`;
 
 /** The detail of one issue: title, created date, description and the attachments to download. */
 export function IssueDetailModal({ opened, issue, onClose }: IssueDetailModalProps) {

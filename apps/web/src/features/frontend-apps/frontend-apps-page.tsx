@@ -35,9 +35,6 @@ import {
 /** `afterLoad`: shown only once the cookies and the frame of that load are in place. */
 type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
 
-/** Spec section 8's success text, pointing at the field that holds the token. */
-const TOKEN_IN_FIELD = `${messages.tokenGenerated}copy it from the Access token field below.`;
-
 /**
  * /home/view-frontend-apps (spec sections 2 and 4): the company's apps; the first app and the first
  * client id are chosen; the shared cookies are set before the frame points at the app. jwtToken is
@@ -120,7 +117,7 @@ export default function FrontendAppsPage() {
       // jwtToken has come back), so what it announces is what the app finds.
       const next = load + 1;
       setLoad(next);
-      setNotice({ kind: 'success', text: TOKEN_IN_FIELD, afterLoad: next });
+      setNotice({ kind: 'success', text: messages.tokenGeneratedInField, afterLoad: next });
     },
     onError: (error) => setNotice({ kind: 'error', text: `${messages.tokenFailed}${error.message}` }),
   });

@@ -13,6 +13,7 @@ import { ColorSchemeSetting } from './color-scheme-setting';
 import { DeleteAccountModal } from './delete-account-modal';
 import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
+import { LanguageSetting } from './language-setting';
 import { LoginActivity } from './login-activity';
 import { SettingsSection } from './settings-section';
 
@@ -87,6 +88,7 @@ export default function SettingsPage() {
               <LoginActivity details={loaded} />
             </SettingsSection>
 
+            <LanguageSetting />
             <ColorSchemeSetting />
 
             <SettingsSection title="Account">
@@ -115,8 +117,13 @@ export default function SettingsPage() {
           </>
         )}
       </QueryStates>
-      {/* The colour scheme is the browser's, not the account's: it can be chosen while the details fail to load. */}
-      {details.data === undefined ? <ColorSchemeSetting /> : null}
+      {/* The language and the colour scheme are the browser's: they can be chosen while the details fail to load. */}
+      {details.data === undefined ? (
+        <>
+          <LanguageSetting />
+          <ColorSchemeSetting />
+        </>
+      ) : null}
 
       <ChangePasswordModal
         opened={dialog === 'password'}
