@@ -1,6 +1,6 @@
 import { BUG_STATUSES, durations, MINUTE_MS, newsLimits } from './constants';
-import compiledEnglish from './i18n/compiled/en';
-import type { MessageKey } from './i18n/en';
+import english from './i18n/compiled/en';
+import type { en, MessageKey } from './i18n/en';
 import type { CompiledCatalogue, Locale } from './i18n/locale';
 import { pseudoCatalogue } from './i18n/pseudo';
 
@@ -28,20 +28,37 @@ const valuesOf = {
   bugReportsPerHourExceeded: (perHour: number, minutes: number) => ({ perHour, minutes }),
 } satisfies Partial<Record<MessageKey, (...args: never[]) => Record<string, unknown>>>;
 
-const constantValues: Partial<Record<MessageKey, () => Record<string, unknown>>> = {
+const constantValues = {
   newsTooManyAttachments: () => ({ max: newsLimits.attachmentsMax }),
   bugReportStatusInvalid: () => ({ statuses: BUG_STATUSES.join(', ') }),
-};
+} satisfies Partial<Record<MessageKey, () => Record<string, unknown>>>;
 
 type WithValues = typeof valuesOf;
 
-/** Each message as its callers see it: a text, or a function of the message's values. */
+/** The values of a screen's message, by the names its ICU text gives them. */
+export type MessageValues = Readonly<Record<string, string | number | null | undefined>>;
+
+/**
+ * Each message as its callers see it: a text, or a function of the message's values (positional
+ * as above, else one object of named values for a text with ICU placeholders).
+ */
 export type Messages = {
   readonly [K in MessageKey]: K extends keyof WithValues
     ? (...args: Parameters<WithValues[K]>) => string
-    : string;
+    : K extends keyof typeof constantValues
+      ? string
+      : (typeof en)[K] extends `${string}{${string}`
+        ? (values: MessageValues) => string
+        : string;
 };
 
+/**
+ * A compiled module as a catalogue: the type says it has every key (a stale module fails here;
+ * `npm run messages` makes it anew); ICU's select helper is typed as returning `unknown`.
+ */
+const asCatalogue = (compiled: Record<MessageKey, unknown>) => compiled as CompiledCatalogue;
+
+const compiledEnglish = asCatalogue(english);
 const catalogues: Partial<Record<Locale, CompiledCatalogue>> = { en: compiledEnglish };
 let localeSource: () => Locale = () => 'en';
 
@@ -62,7 +79,7 @@ export function currentLocale(): Locale {
 export async function loadLocale(locale: Locale): Promise<void> {
   if (catalogues[locale]) return;
   if (locale === 'pseudo') catalogues.pseudo = pseudoCatalogue(compiledEnglish);
-  else if (locale === 'de') catalogues.de = (await import('./i18n/compiled/de')).default;
+  else if (locale === 'de') catalogues.de = asCatalogue((await import('./i18n/compiled/de')).default);
 }
 
 function format(key: MessageKey, values?: Record<string, unknown>): string {
@@ -81,12 +98,15 @@ export const messages: Messages = Object.defineProperties(
       const withValues = (
         valuesOf as Partial<Record<MessageKey, (...args: never[]) => Record<string, unknown>>>
       )[key];
-      const constant = constantValues[key];
+      const constant = (constantValues as Partial<Record<MessageKey, () => Record<string, unknown>>>)[key];
+      const named = !withValues && !constant && compiledEnglish[key].length > 0;
       const get = withValues
         ? () =>
             (...args: never[]) =>
               format(key, withValues(...args))
-        : () => format(key, constant?.());
+        : named
+          ? () => (values: MessageValues) => format(key, values)
+          : () => format(key, constant?.());
       return [key, { get, enumerable: true }];
     }),
   ),

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import {
   AppShell,
   Burger,
@@ -67,11 +68,11 @@ export default function HomeLayout() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle menu"
+              aria-label={messages.layoutToggleMenu}
               aria-expanded={opened}
               aria-controls="portal-menu"
             />
-            <UnstyledButton component={Link} to="/home" aria-label="Developer Portal, home">
+            <UnstyledButton component={Link} to="/home" aria-label={messages.layoutDeveloperPortalHome}>
               <Brand />
             </UnstyledButton>
           </Group>
@@ -90,12 +91,12 @@ export default function HomeLayout() {
       <AppShell.Navbar
         id="portal-menu"
         p="sm"
-        aria-label="Main menu"
+        aria-label={messages.layoutMainMenu}
         inert={narrow && !opened}
         onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
       >
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label="Portal sections">
+          <nav aria-label={messages.layoutPortalSections}>
             {homeMenu.map((item) => (
               <NavLink
                 key={item.to}
@@ -116,7 +117,7 @@ export default function HomeLayout() {
           <NavLink
             component="button"
             type="button"
-            label={leaving ? 'Logging out…' : 'Logout'}
+            label={leaving ? messages.layoutLoggingOut : 'Logout'}
             leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}
             onClick={logout}
             disabled={leaving}

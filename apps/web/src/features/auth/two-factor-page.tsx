@@ -46,15 +46,15 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
       title={title}
       description={
         <>
-          Enter the 6-digit code from your authenticator app for <strong>{email}</strong>.
+          {messages.signInEnterThe6DigitCode} <strong>{email}</strong>.
         </>
       }
     >
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
       <MutationErrorAlert mutation={mutation} />
-      <CardForm onSubmit={submit} submitLabel="Verify" sending={mutation.isPending}>
+      <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
         <TextInput
-          label="One-time code"
+          label={messages.signInOneTimeCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -70,8 +70,8 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
         />
       </CardForm>
       <Text size="sm" ta="center" c="dimmed">
-        Lost your authenticator set-up?{' '}
-        <RouterAnchor to={routes.resendQr}>Send the QR code again</RouterAnchor>
+        {messages.signInLostYourAuthenticatorSetUp}{' '}
+        <RouterAnchor to={routes.resendQr}>{messages.signInSendTheQrCodeAgain}</RouterAnchor>
       </Text>
     </PageCard>
   );

@@ -1,4 +1,5 @@
 import type { BugReportDetailReply, BugReportItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ function IssueDetail({ id }: { id: string }) {
   return (
     <QueryStates
       query={detail}
-      loadingLabel="Loading the issue"
+      loadingLabel={messages.bugsLoadingTheIssue}
       loading={
         <Stack gap="sm">
           <Skeleton height={24} width="60%" radius="sm" />
@@ -60,7 +61,7 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
         </Title>
         <Group gap="xs" mt={4}>
           <Text size="sm" c="dimmed">
-            Created {formatGmt(report.createdat)}
+            {messages.bugsCreated} {formatGmt(report.createdat)}
           </Text>
           <Badge variant="light" tt="none">
             {report.priority}
@@ -73,11 +74,11 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.description}</Text>
       <div>
         <Text fw={600} size="sm" mb={6}>
-          Attachments
+          {messages.bugsAttachments}
         </Text>
         {report.attachment.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No attachments.
+            {messages.bugsNoAttachments}
           </Text>
         ) : (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -97,10 +98,10 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
                   size="xs"
                   variant="light"
                   leftSection={<IconDownload size={14} aria-hidden />}
-                  aria-label={`Download ${file.name}`}
+                  aria-label={messages.bugsDownload({ name: file.name })}
                   onClick={() => saveAttachment(file)}
                 >
-                  Download
+                  {messages.bugsDownload2}
                 </Button>
               </Group>
             ))}

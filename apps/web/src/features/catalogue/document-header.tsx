@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { OpenApiDocument } from './catalogue-api';
@@ -25,7 +26,7 @@ export function DocumentHeader({ document, serviceText, live }: DocumentHeaderPr
         </Title>
         {summary.version ? (
           <Badge variant="light" color="gray" radius="sm" tt="none">
-            Version {summary.version}
+            {messages.docsVersion} {summary.version}
           </Badge>
         ) : null}
         {summary.format ? (
@@ -34,12 +35,12 @@ export function DocumentHeader({ document, serviceText, live }: DocumentHeaderPr
           </Badge>
         ) : null}
         <Badge variant={live ? 'filled' : 'outline'} color={live ? 'green' : 'gray'} radius="sm" tt="none">
-          {live ? 'Live here' : 'Documentation only'}
+          {live ? messages.docsLiveHere : messages.docsDocumentationOnly}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {live
-          ? 'Its server is this portal: Try it out and the code samples call the real API with your access token.'
+          ? messages.docsItsServerIsThisPortal
           : `Its server${summary.server ? `, ${summary.server},` : ''} is not part of this portal: read the operations here and send the requests from where that server can be reached.`}
       </Text>
       {summary.paragraphs.map((paragraph, index) => (
@@ -50,7 +51,7 @@ export function DocumentHeader({ document, serviceText, live }: DocumentHeaderPr
         </Text>
       ))}
       {summary.links.length > 0 ? (
-        <Group gap="md" component="nav" aria-label={`About ${summary.title}`}>
+        <Group gap="md" component="nav" aria-label={messages.docsAbout({ title: summary.title })}>
           {summary.links.map((link) => (
             <Anchor
               key={`${link.label} ${link.href}`}

@@ -14,7 +14,8 @@ function ResetLinkProblem({ message }: { message: string }) {
   return (
     <LinkProblemCard title={messages.titleResetByLink} message={message}>
       <Text size="sm">
-        You can ask for a new link: <RouterAnchor to={routes.forgotPassword}>Forgot password</RouterAnchor>.
+        {messages.resetYouCanAskForA}{' '}
+        <RouterAnchor to={routes.forgotPassword}>{messages.titleForgotPassword}</RouterAnchor>.
       </Text>
     </LinkProblemCard>
   );
@@ -46,5 +47,11 @@ function CheckedLink({ payload }: { payload: ResetLinkPayload }) {
   if (check.data) {
     return <NewPasswordCard link={payload} intro={check.data.message} onLinkRefused={setRefusal} />;
   }
-  return <LinkCheckCard title={messages.titleResetByLink} check={check} checking="Checking your link…" />;
+  return (
+    <LinkCheckCard
+      title={messages.titleResetByLink}
+      check={check}
+      checking={messages.resetCheckingYourLink}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { type RoleText, roleOf } from '@ddp/contract';
+import { messages, type RoleText, roleOf } from '@ddp/contract';
 import { Badge, Group } from '@mantine/core';
 
 /** Owner or User (spec section 6); a dummy consumer (ours) is marked, as it cannot sign in. */
@@ -10,8 +10,8 @@ export function RoleBadge({ isAdmin, dummy }: { isAdmin: readonly RoleText[]; du
         {role}
       </Badge>
       {dummy ? (
-        <Badge variant="outline" color="gray" title="Created without invitation; cannot sign in">
-          Dummy
+        <Badge variant="outline" color="gray" title={messages.teamCreatedWithoutInvitationCannotSign}>
+          {messages.teamDummy}
         </Badge>
       ) : null}
     </Group>

@@ -31,8 +31,8 @@ export function DeleteAccountModal({ opened, consumerId, email, onClose }: Delet
   return (
     <ConfirmDialog
       opened={opened}
-      title="Delete account"
-      confirmLabel="Delete"
+      title={messages.accountDeleteAccount}
+      confirmLabel={messages.accountDelete}
       danger
       action={mutation}
       failureTitle={messages.accountNotDeleted}
@@ -45,7 +45,7 @@ export function DeleteAccountModal({ opened, consumerId, email, onClose }: Delet
           {email}
         </Text>
         <Text size="sm" c="dimmed">
-          Your details and your credentials are removed. This cannot be undone.
+          {messages.accountYourDetailsAndYourCredentials}
         </Text>
       </Paper>
     </ConfirmDialog>

@@ -51,6 +51,10 @@ function CheckedInvitation({ invitation }: { invitation: InvitationLinkPayload }
   if (refused) return <InvitationProblem message={refused} />;
   if (check.data) return <CompletionFormCard invitation={invitation} onLinkProblem={setRefusal} />;
   return (
-    <LinkCheckCard title={messages.titleInvitation} check={check} checking="Checking your invitation…" />
+    <LinkCheckCard
+      title={messages.titleInvitation}
+      check={check}
+      checking={messages.teamCheckingYourInvitation}
+    />
   );
 }
