@@ -25,6 +25,11 @@ function stored(): string | null {
   }
 }
 
+/** Whether the person chose a language in this browser (header or Settings). */
+export function hasStoredChoice(): boolean {
+  return isLanguage(stored());
+}
+
 /** The stored choice, else the browser's languages (de* reads German, anything else English). */
 export function initialLocale(): Locale {
   const choice = stored();

@@ -249,8 +249,40 @@ export const de: Readonly<Record<MessageKey, string>> = {
   language: 'Sprache',
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
+  languageInvalid: 'Die Sprache muss en (Englisch) oder de (Deutsch) sein.',
+  languageSaved: 'Ihre Sprache wurde gespeichert.',
   languageHint:
     'E-Mails und Meldungen des Portals verwenden ebenfalls diese Sprache. Die Wahl wird in diesem Browser und in Ihrem Konto gespeichert.',
+  mailHello: 'Hallo {firstname},',
+  mailLoginSubject: 'Ihre Anmeldedaten für das Entwicklerportal',
+  mailLoginReadyText:
+    'Ihr Konto im Entwicklerportal ist bereit. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an, danach mit dem 6-stelligen Code aus einer Authenticator-App (zum Beispiel einer, die TOTP unterstützt).',
+  mailLoginReadyHtml:
+    'Ihr Konto im Entwicklerportal ist bereit. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an, danach mit dem 6-stelligen Code aus einer Authenticator-App.',
+  mailLoginScanText:
+    'Scannen Sie den angehängten QR-Code mit der App, oder fügen Sie das Konto von Hand mit diesem Schlüssel hinzu:',
+  mailLoginScanHtml: 'Scannen Sie diesen QR-Code mit der App:',
+  mailLoginQrAlt: 'QR-Code für Ihre Authenticator-App',
+  mailLoginByHandHtml: 'Oder fügen Sie das Konto von Hand mit diesem Schlüssel hinzu:',
+  mailLoginSettings:
+    'Konto: {email}. Typ: zeitbasiert. Code: {digits} Ziffern, alle {seconds} Sekunden ein neuer (SHA-1).',
+  mailLoginSignIn: 'Anmelden: {url}',
+  mailLoginSignInLink: 'Beim Entwicklerportal anmelden',
+  mailLoginKeepPrivate:
+    'Behalten Sie diese E-Mail für sich: Wer den Schlüssel oben kennt, kann Ihre Anmeldecodes erzeugen.',
+  mailResetSubject: 'Passwort für das Entwicklerportal zurücksetzen',
+  mailResetIntroText:
+    'jemand hat darum gebeten, das Passwort Ihres Kontos im Entwicklerportal zurückzusetzen. Um ein neues Passwort zu wählen,\nöffnen Sie innerhalb der nächsten Stunde diesen Link:',
+  mailResetIntroHtml:
+    'jemand hat darum gebeten, das Passwort Ihres Kontos im Entwicklerportal zurückzusetzen. Um ein neues Passwort zu wählen, öffnen\nSie innerhalb der nächsten Stunde diesen Link:',
+  mailResetLink: 'Mein Passwort zurücksetzen',
+  mailResetNotYou: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.',
+  mailInviteSubject: 'Ihre Einladung zum Entwicklerportal',
+  mailInviteJoin: '{inviter} lädt Sie ein, {company} im Entwicklerportal beizutreten.',
+  mailInviteWithinText: 'Schließen Sie Ihre Registrierung innerhalb von 24 Stunden mit diesem Link ab:',
+  mailInviteWithinHtml: 'Schließen Sie Ihre Registrierung innerhalb von 24 Stunden ab:',
+  mailInviteLink: 'Meine Registrierung abschließen',
+  mailInviteNotExpected: 'Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.',
   licencesNoData: 'Keine Daten gefunden',
   licencesLoadError: 'Fehler beim Laden der Daten',
   licenceNotesMissing: 'Die Lizenzhinweise sind nicht verfügbar. Bauen Sie den Server, um sie zu erzeugen.',

@@ -261,8 +261,39 @@ export const en = {
   language: 'Language',
   languageEnglish: 'English',
   languageGerman: 'Deutsch',
+  languageInvalid: 'The language must be en (English) or de (German).',
+  languageSaved: 'Your language has been saved.',
   languageHint:
     'Mails and messages from the portal use this language too. The choice is kept in this browser and with your account.',
+  // Ours: the mails, in the addressee's language (issue 19). Paragraphs are single lines.
+  mailHello: 'Hello {firstname},',
+  mailLoginSubject: 'Your Developer Portal login details',
+  mailLoginReadyText:
+    'your Developer Portal account is ready. Sign in with your e-mail address and password, then with the 6-digit code from an authenticator app (for example one that supports TOTP).',
+  mailLoginReadyHtml:
+    'your Developer Portal account is ready. Sign in with your e-mail address and password, then with the 6-digit code from an authenticator app.',
+  mailLoginScanText: 'Scan the attached QR code with the app, or add the account by hand with this key:',
+  mailLoginScanHtml: 'Scan this QR code with the app:',
+  mailLoginQrAlt: 'QR code for your authenticator app',
+  mailLoginByHandHtml: 'Or add the account by hand with this key:',
+  mailLoginSettings:
+    'Account: {email}. Type: time-based. Code: {digits} digits, a new one every {seconds} seconds (SHA-1).',
+  mailLoginSignIn: 'Sign in: {url}',
+  mailLoginSignInLink: 'Sign in to the Developer Portal',
+  mailLoginKeepPrivate: 'Keep this mail private: anyone with the key above can produce your sign-in codes.',
+  mailResetSubject: 'Reset your Developer Portal password',
+  mailResetIntroText:
+    'someone asked to reset the password of your Developer Portal account. To choose a new password,\nopen this link within the next hour:',
+  mailResetIntroHtml:
+    'someone asked to reset the password of your Developer Portal account. To choose a new password, open\nthis link within the next hour:',
+  mailResetLink: 'Reset my password',
+  mailResetNotYou: 'If it was not you, ignore this mail: your password stays as it is.',
+  mailInviteSubject: 'Your invitation to the Developer Portal',
+  mailInviteJoin: '{inviter} invites you to join {company} on the Developer Portal.',
+  mailInviteWithinText: 'Complete your registration within 24 hours with this link:',
+  mailInviteWithinHtml: 'Complete your registration within 24 hours:',
+  mailInviteLink: 'Complete my registration',
+  mailInviteNotExpected: 'If you did not expect this invitation, ignore this mail.',
   // Licence notes (spec section 8 where given).
   licencesNoData: 'No data found',
   licencesLoadError: 'Error loading data',

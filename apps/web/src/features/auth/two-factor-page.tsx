@@ -8,6 +8,7 @@ import { DismissibleAlert } from '../../components/dismissible-alert';
 import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
+import { saveLanguageAfterSignIn } from '../../lib/language-api';
 import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
@@ -35,6 +36,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
         isAdminConsumer: reply.isAdminConsumer,
         envelopeKey: reply.envelopeKey,
       });
+      saveLanguageAfterSignIn().catch(() => undefined);
       navigate(routes.viewCredentials, { replace: true });
     },
   });
