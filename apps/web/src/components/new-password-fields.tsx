@@ -30,7 +30,7 @@ export function NewPasswordFields({
     <>
       <PasswordField
         id={`${id}-password`}
-        label={forNewAccount ? 'Password' : messages.kitNewPassword}
+        label={forNewAccount ? messages.signInPassword : messages.kitNewPassword}
         description={newPasswordHint()}
         autoComplete="new-password"
         required

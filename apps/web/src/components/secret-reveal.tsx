@@ -7,7 +7,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : messages.kitCopy({ label: label })} withArrow>
+        <Tooltip label={copied ? messages.kitCopied : messages.kitCopy({ label: label })} withArrow>
           <ActionIcon
             variant="subtle"
             onClick={copy}

@@ -117,7 +117,7 @@ export default function HomeLayout() {
           <NavLink
             component="button"
             type="button"
-            label={leaving ? messages.layoutLoggingOut : 'Logout'}
+            label={leaving ? messages.layoutLoggingOut : messages.layoutLogout}
             leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}
             onClick={logout}
             disabled={leaving}

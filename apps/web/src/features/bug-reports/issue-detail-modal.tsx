@@ -26,7 +26,7 @@ const sizeText = (bytes: number) =>
 /** The detail of one issue: title, created date, description and the attachments to download. */
 export function IssueDetailModal({ opened, issue, onClose }: IssueDetailModalProps) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={issue ? issue.id : 'Issue'} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={issue ? issue.id : messages.bugsIssue} size="lg">
       {issue ? <IssueDetail id={issue.id} /> : null}
     </Dialog>
   );

@@ -60,7 +60,7 @@ export function OperationSamples({ path, method }: { path: string; method: strin
               </Code>
               <CopyButton value={sample.code}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                  <Tooltip label={copied ? messages.kitCopied : messages.kitCopyShort} withArrow>
                     <ActionIcon
                       variant="light"
                       onClick={copy}

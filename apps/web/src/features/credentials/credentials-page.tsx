@@ -56,7 +56,7 @@ export default function CredentialsPage() {
 
       <StartPanel
         consumerId={consumerId}
-        heading={details.data ? messages.greeting(details.data.firstname) : 'Welcome'}
+        heading={details.data ? messages.greeting(details.data.firstname) : messages.credWelcome}
       />
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
