@@ -17,6 +17,13 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // Modals and alerts show an icon-only close button; a screen reader needs its name.
     // A getter: Mantine reads the default props at each render, so the name is in the language of the moment.
+    PasswordInput: {
+      defaultProps: {
+        get visibilityToggleButtonProps() {
+          return { 'aria-label': messages.kitTogglePasswordVisibility };
+        },
+      },
+    },
     CloseButton: {
       defaultProps: {
         get 'aria-label'() {

@@ -57,10 +57,11 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
       ) : (
         <>
           <Text size="sm">
-            {messages.kitYourClientGetsAnAccess} {quickstart.grant} {messages.kitGrantThenSendsItAs}
+            {messages.kitYourClientGetsAnAccess} <span translate="no">{quickstart.grant}</span>{' '}
+            {messages.kitGrantThenSendsItAs}{' '}
             {quickstart.withSecret
-              ? ' The examples carry the secret shown here: keep them as safe as the secret.'
-              : ` Put your client secret in place of ${SECRET_PLACEHOLDER}.`}
+              ? messages.kitExamplesCarryTheSecret
+              : messages.kitPutYourSecretInPlace({ placeholder: SECRET_PLACEHOLDER })}
           </Text>
           <Table withTableBorder={false} verticalSpacing={4} aria-label={messages.kitTokenService}>
             <Table.Tbody>
@@ -80,7 +81,7 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
           <Tabs defaultValue={quickstart.snippets[0]?.language} variant="outline">
             <ScrollingTabList>
               {quickstart.snippets.map((snippet) => (
-                <Tabs.Tab key={snippet.language} value={snippet.language}>
+                <Tabs.Tab key={snippet.language} value={snippet.language} translate="no">
                   {snippet.label}
                 </Tabs.Tab>
               ))}
@@ -94,7 +95,13 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
                     </Text>
                     <CopyValue label={messages.kitExample({ label: snippet.label })} value={snippet.code} />
                   </Group>
-                  <Code block fz="xs" style={codeStyle} data-testid={`quickstart-${snippet.language}`}>
+                  <Code
+                    block
+                    fz="xs"
+                    style={codeStyle}
+                    data-testid={`quickstart-${snippet.language}`}
+                    translate="no"
+                  >
                     {snippet.code}
                   </Code>
                 </Stack>
@@ -103,8 +110,16 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
           </Tabs>
           {quickstart.call ? (
             <Text size="sm" c="dimmed">
-              {messages.kitEachExampleEndsWith} {quickstart.call.method} {quickstart.call.url} (
-              {quickstart.call.apiTitle || messages.kitTheSampleApi}
+              {messages.kitEachExampleEndsWith}{' '}
+              <span translate="no">
+                {quickstart.call.method} {quickstart.call.url}
+              </span>{' '}
+              (
+              {quickstart.call.apiTitle ? (
+                <span translate="no">{quickstart.call.apiTitle}</span>
+              ) : (
+                messages.kitTheSampleApi
+              )}
               {messages.kitWhichAnswersWithDataFor}
             </Text>
           ) : (
@@ -136,7 +151,7 @@ function DetailRow({
       </Table.Th>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }} translate="no">
             {value}
           </Text>
           <CopyValue label={copyLabel} value={copyValue} />

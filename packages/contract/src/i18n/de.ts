@@ -715,6 +715,24 @@ export const de: Readonly<Record<MessageKey, string>> = {
   kitCopyShort: 'Kopieren',
   credWelcome: 'Willkommen',
   bugsIssue: 'Meldung',
+  kitTogglePasswordVisibility: 'Passwort ein- oder ausblenden',
+  credStepDone: '(erledigt)',
+  credStepToDo: '(offen)',
+  teamRoleOwner: 'Owner',
+  teamRoleUser: 'Benutzer',
+  kitExamplesCarryTheSecret:
+    'Die Beispiele enthalten das hier gezeigte Secret: Bewahren Sie sie so sicher auf wie das Secret.',
+  kitPutYourSecretInPlace: 'Setzen Sie Ihr Client-Secret anstelle von {placeholder} ein.',
+  kitRunCurl:
+    'Fügen Sie es in eine POSIX-Shell (bash, zsh) ein{withSecret, select, yes {} other {, nachdem Sie {placeholder} durch Ihr Client-Secret ersetzt haben}}.',
+  kitRunJavaScript:
+    'Speichern Sie es als quickstart.mjs und führen Sie node quickstart.mjs aus (Node.js 18 oder neuer){withSecret, select, yes {} other {, nachdem Sie {placeholder} durch Ihr Client-Secret ersetzt haben}}.',
+  kitRunPython:
+    'Speichern Sie es als quickstart.py und führen Sie python3 quickstart.py aus (braucht das Paket requests){withSecret, select, yes {} other {, nachdem Sie {placeholder} durch Ihr Client-Secret ersetzt haben}}.',
+  docsServerElsewhereNamed:
+    'Sein Server, {server}, gehört nicht zu diesem Portal: Lesen Sie die Operationen hier und senden Sie die Anfragen von dort, wo dieser Server erreichbar ist.',
+  docsServerElsewhere:
+    'Sein Server gehört nicht zu diesem Portal: Lesen Sie die Operationen hier und senden Sie die Anfragen von dort, wo dieser Server erreichbar ist.',
   kitRowsNone: '0 von {total}',
   kitRows: '{first}–{last} von {total}',
   kitTheSampleApi: 'die Sample API',

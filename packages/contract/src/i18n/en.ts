@@ -728,6 +728,23 @@ export const en = {
   kitCopyShort: 'Copy',
   credWelcome: 'Welcome',
   bugsIssue: 'Issue',
+  kitTogglePasswordVisibility: 'Toggle password visibility',
+  credStepDone: '(done)',
+  credStepToDo: '(to do)',
+  teamRoleOwner: 'Owner',
+  teamRoleUser: 'User',
+  kitExamplesCarryTheSecret: 'The examples carry the secret shown here: keep them as safe as the secret.',
+  kitPutYourSecretInPlace: 'Put your client secret in place of {placeholder}.',
+  kitRunCurl:
+    'Paste it into a POSIX shell (bash, zsh){withSecret, select, yes {} other { after putting your client secret in place of {placeholder}}}.',
+  kitRunJavaScript:
+    'Save it as quickstart.mjs and run node quickstart.mjs (Node.js 18 or later){withSecret, select, yes {} other { after putting your client secret in place of {placeholder}}}.',
+  kitRunPython:
+    'Save it as quickstart.py and run python3 quickstart.py (needs the requests package){withSecret, select, yes {} other { after putting your client secret in place of {placeholder}}}.',
+  docsServerElsewhereNamed:
+    'Its server, {server}, is not part of this portal: read the operations here and send the requests from where that server can be reached.',
+  docsServerElsewhere:
+    'Its server is not part of this portal: read the operations here and send the requests from where that server can be reached.',
   kitRowsNone: '0 of {total}',
   kitRows: '{first}–{last} of {total}',
   kitTheSampleApi: 'the sample API',

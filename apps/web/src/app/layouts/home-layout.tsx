@@ -78,7 +78,7 @@ export default function HomeLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             {email ? (
-              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
+              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320} translate="no">
                 {email}
               </Text>
             ) : null}

@@ -13,7 +13,7 @@ export function HomeNotFoundPage() {
   return (
     <HomeScreen title={messages.titleNotFound} intro={messages.pageNotFound} width={720}>
       <Text>
-        {messages.layoutThereIsNoScreenAt} <b>{pathname}</b>
+        {messages.layoutThereIsNoScreenAt} <b translate="no">{pathname}</b>
         {messages.layoutTheLinkMayBeMistyped}
       </Text>
       <BackLink to={routes.viewCredentials}>{messages.layoutBackToCredentials}</BackLink>

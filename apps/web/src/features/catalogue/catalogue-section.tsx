@@ -123,7 +123,7 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
             </Button>
             {shown && document ? (
               <Text size="sm" c="dimmed">
-                {messages.docsShowing} {shown.text}
+                {messages.docsShowing} <span translate="no">{shown.text}</span>
               </Text>
             ) : null}
           </Group>

@@ -21,16 +21,16 @@ export function DocumentHeader({ document, serviceText, live }: DocumentHeaderPr
   return (
     <Stack gap="xs" component="header">
       <Group gap="sm" align="center" wrap="wrap">
-        <Title order={2} fz={24}>
+        <Title order={2} fz={24} translate="no">
           {summary.title}
         </Title>
         {summary.version ? (
           <Badge variant="light" color="gray" radius="sm" tt="none">
-            {messages.docsVersion} {summary.version}
+            {messages.docsVersion} <span translate="no">{summary.version}</span>
           </Badge>
         ) : null}
         {summary.format ? (
-          <Badge variant="light" color="teal" radius="sm" tt="none">
+          <Badge variant="light" color="teal" radius="sm" tt="none" translate="no">
             {summary.format}
           </Badge>
         ) : null}
@@ -41,12 +41,14 @@ export function DocumentHeader({ document, serviceText, live }: DocumentHeaderPr
       <Text size="sm" c="dimmed">
         {live
           ? messages.docsItsServerIsThisPortal
-          : `Its server${summary.server ? `, ${summary.server},` : ''} is not part of this portal: read the operations here and send the requests from where that server can be reached.`}
+          : summary.server
+            ? messages.docsServerElsewhereNamed({ server: summary.server })
+            : messages.docsServerElsewhere}
       </Text>
       {summary.paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity beyond their place; the list only changes with the document.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+        <Text key={index} style={{ whiteSpace: 'pre-line' }} translate="no">
           {paragraph}
         </Text>
       ))}

@@ -47,7 +47,7 @@ export function OperationSamples({ path, method }: { path: string; method: strin
       <Tabs defaultValue={samples[0]?.id} keepMounted={false}>
         <ScrollingTabList aria-label={messages.docsLanguageOfTheCodeSamples({ name: name })}>
           {samples.map((sample) => (
-            <Tabs.Tab key={sample.id} value={sample.id}>
+            <Tabs.Tab key={sample.id} value={sample.id} translate="no">
               {sample.label}
             </Tabs.Tab>
           ))}
@@ -55,7 +55,7 @@ export function OperationSamples({ path, method }: { path: string; method: strin
         {samples.map((sample) => (
           <Tabs.Panel key={sample.id} value={sample.id} pt="xs">
             <Group align="flex-start" gap="xs" wrap="nowrap">
-              <Code block flex={1} tabIndex={0}>
+              <Code block flex={1} tabIndex={0} translate="no">
                 {sample.code}
               </Code>
               <CopyButton value={sample.code}>

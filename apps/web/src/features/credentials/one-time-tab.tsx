@@ -52,9 +52,11 @@ export function OneTimeTab() {
               <Table.Tbody>
                 {rows.map((item) => (
                   <Table.Tr key={item.client_id}>
-                    <Table.Td data-label={messages.credName}>{item.name}</Table.Td>
+                    <Table.Td data-label={messages.credName} translate="no">
+                      {item.name}
+                    </Table.Td>
                     <Table.Td data-label={messages.bugsCreated}>{unixGmt(item.created_at)}</Table.Td>
-                    <Table.Td data-label={messages.credClientId} ff="monospace">
+                    <Table.Td data-label={messages.credClientId} ff="monospace" translate="no">
                       {item.client_id}
                     </Table.Td>
                     <Table.Td data-actions>

@@ -84,11 +84,13 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                 <Table.Tbody>
                   {shown.visible.map((item) => (
                     <Table.Tr key={item.id}>
-                      <Table.Td data-label={messages.credApplicationName}>{item.name}</Table.Td>
+                      <Table.Td data-label={messages.credApplicationName} translate="no">
+                        {item.name}
+                      </Table.Td>
                       <Table.Td data-label={messages.credCreatedAt}>{unixGmt(item.created_at)}</Table.Td>
                       <Table.Td data-label={messages.credClientId}>
                         <Group gap={4} wrap="nowrap">
-                          <Text ff="monospace" size="sm">
+                          <Text ff="monospace" size="sm" translate="no">
                             {item.client_id}
                           </Text>
                           <CopyValue
@@ -162,7 +164,8 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
         }
       >
         <Text size="sm">
-          {messages.credTheCurrentSecretOf} {regenerating?.name} {messages.credStopsWorkingAtOnceThe}
+          {messages.credTheCurrentSecretOf} <span translate="no">{regenerating?.name}</span>{' '}
+          {messages.credStopsWorkingAtOnceThe}
         </Text>
       </ConfirmDialog>
       <ShownOnceModal

@@ -166,7 +166,8 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                                     c={isDone ? 'var(--ddp-color-done-text)' : 'dimmed'}
                                     fw={400}
                                   >
-                                    {isDone ? ' (done)' : ' (to do)'}
+                                    {' '}
+                                    {isDone ? messages.credStepDone : messages.credStepToDo}
                                   </Text>
                                 </Text>
                                 {isDone ? null : (

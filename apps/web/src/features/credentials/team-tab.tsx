@@ -69,9 +69,11 @@ export function TeamTab() {
                     onClick={() => setOpen(item)}
                     onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
                   >
-                    <Table.Td data-label={messages.credName}>{item.name}</Table.Td>
+                    <Table.Td data-label={messages.credName} translate="no">
+                      {item.name}
+                    </Table.Td>
                     <Table.Td data-label={messages.bugsCreated}>{unixGmt(item.created_at)}</Table.Td>
-                    <Table.Td data-label={messages.credClientId} ff="monospace">
+                    <Table.Td data-label={messages.credClientId} ff="monospace" translate="no">
                       {item.client_id}
                     </Table.Td>
                     <Table.Td data-label={messages.credHeldBy}>{item.owner}</Table.Td>

@@ -36,7 +36,7 @@ export function TransferModal({
       onConfirm={() => to && onTransfer(to)}
     >
       <Text size="sm">
-        {clientName} {messages.credMovesToTheColleagueYou}
+        <span translate="no">{clientName}</span> {messages.credMovesToTheColleagueYou}
       </Text>
       <Select
         label={messages.credTeamMemberEMail}

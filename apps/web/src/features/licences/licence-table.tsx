@@ -59,7 +59,7 @@ function Components({ licenseName, rows, page, onPage }: ComponentsProps) {
               <Table.Th>{messages.licenceCopyright}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody translate="no">
             {visible.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={3}>

@@ -60,7 +60,7 @@ export default function LicencesPage() {
               <Anchor href={noticesHref(shown)} download={noticesFileName(shown)} size="sm">
                 <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
                 {messages.licenceDownloadTheLicenceTexts}
-                {shown})
+                <span translate="no">{shown}</span>)
               </Anchor>
             </Group>
             <LicenceTable licenseName={shown} query={details} page={page} onPage={setPage} />

@@ -57,14 +57,18 @@ export function MembersTable({
       }
       renderRow={(member) => (
         <Table.Tr key={member.id}>
-          <Table.Td data-label={messages.accountFirstName}>{member.firstname}</Table.Td>
-          <Table.Td data-label={messages.accountLastName}>{member.lastname}</Table.Td>
-          <Table.Td data-label={messages.teamEmail}>
+          <Table.Td data-label={messages.accountFirstName} translate="no">
+            {member.firstname}
+          </Table.Td>
+          <Table.Td data-label={messages.accountLastName} translate="no">
+            {member.lastname}
+          </Table.Td>
+          <Table.Td data-label={messages.teamEmail} translate="no">
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {member.email}
             </Text>
           </Table.Td>
-          <Table.Td data-label={messages.credCreatedAt}>
+          <Table.Td data-label={messages.credCreatedAt} translate="no">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(member.createdAt)}
             </Text>

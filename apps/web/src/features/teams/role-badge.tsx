@@ -7,7 +7,7 @@ export function RoleBadge({ isAdmin, dummy }: { isAdmin: readonly RoleText[]; du
   return (
     <Group gap={6} wrap="nowrap">
       <Badge variant={role === 'Owner' ? 'filled' : 'light'} color={role === 'Owner' ? 'indigo' : 'gray'}>
-        {role}
+        {role === 'Owner' ? messages.teamRoleOwner : messages.teamRoleUser}
       </Badge>
       {dummy ? (
         <Badge variant="outline" color="gray" title={messages.teamCreatedWithoutInvitationCannotSign}>

@@ -41,7 +41,7 @@ export function DeleteAccountModal({ opened, consumerId, email, onClose }: Delet
     >
       <Text>{messages.confirmDeleteAccount}</Text>
       <Paper withBorder radius="md" p="sm" bg="var(--ddp-color-well)">
-        <Text fw={600} size="sm">
+        <Text fw={600} size="sm" translate="no">
           {email}
         </Text>
         <Text size="sm" c="dimmed">

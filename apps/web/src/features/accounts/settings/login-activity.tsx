@@ -23,11 +23,11 @@ function LoginTile({ title, icon: TileIcon, color, at, ip }: LoginTileProps) {
         <Text fw={600} size="sm">
           {title}
         </Text>
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} translate="no">
           {shown.time}
         </Text>
         <Text size="xs" c="dimmed">
-          {messages.accountIpAddress} {shown.ip}
+          {messages.accountIpAddress} <span translate="no">{shown.ip}</span>
         </Text>
       </div>
     </Group>
