@@ -277,6 +277,32 @@ export const de: Readonly<Record<MessageKey, string>> = {
     'jemand hat darum gebeten, das Passwort Ihres Kontos im Entwicklerportal zurückzusetzen. Um ein neues Passwort zu wählen, öffnen\nSie innerhalb der nächsten Stunde diesen Link:',
   mailResetLink: 'Mein Passwort zurücksetzen',
   mailResetNotYou: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.',
+  mailPasswordChangedSubject: 'Ihr Passwort für das Entwicklerportal wurde geändert',
+  mailSecondFactorChangedSubject: 'Ihr Authenticator für das Entwicklerportal wurde ersetzt',
+  mailSignInBlockedSubject: 'Die Anmeldung bei Ihrem Konto im Entwicklerportal wurde gesperrt',
+  mailChangedPasswordByLink:
+    'Das Passwort Ihres Kontos wurde mit einem Link zum Zurücksetzen geändert, der an diese Adresse geschickt wurde.',
+  mailChangedPasswordForced:
+    'Das Passwort Ihres Kontos wurde bei der Anmeldung geändert, auf der Seite, die nach einem neuen fragt.',
+  mailChangedPasswordInSettings: 'Das Passwort Ihres Kontos wurde in den Einstellungen geändert.',
+  mailChangedSecondFactorResent:
+    'Ein neuer QR-Code für Ihre Authenticator-App wurde an diese Adresse geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet.',
+  mailChangedSecondFactorByOperator:
+    'Der Support des Portals hat die Einrichtung Ihrer Authenticator-App ersetzt und Ihnen einen neuen QR-Code geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet.',
+  mailChangedAtFrom: 'Zeit: {time}, von der Adresse {ip}.',
+  mailChangedAt: 'Zeit: {time}.',
+  mailChangedIfYou:
+    "Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, setzen Sie Ihr Passwort sofort über 'Passwort vergessen' auf der Anmeldeseite zurück und wenden Sie sich an Ihre Administration oder den Support des Portals: Dort kann auch Ihr Authenticator zurückgesetzt werden.",
+  mailBlockedAccount:
+    'Es gab {failures} fehlgeschlagene Versuche, sich bei Ihrem Konto anzumelden (falsches Passwort oder falscher Code), aus Browsern, die sich noch nie dort angemeldet haben. Die Anmeldung aus solchen Browsern ist bis {until} gesperrt.',
+  mailBlockedDevice:
+    'Ein Browser, in dem Sie sich schon angemeldet haben, ist {failures}-mal bei der Anmeldung gescheitert (falsches Passwort oder falscher Code). Die Anmeldung aus diesem Browser ist bis {until} gesperrt; andere Browser sind nicht betroffen.',
+  mailBlockedAccountWayIn:
+    "Sie kommen trotzdem hinein: Melden Sie sich in einem Browser, in dem Sie sich schon angemeldet haben, wie gewohnt mit Passwort und dem Code Ihrer Authenticator-App an. Oder setzen Sie Ihr Passwort über 'Passwort vergessen' auf der Anmeldeseite zurück.",
+  mailBlockedDeviceWayIn:
+    "Sie kommen aus einem anderen Browser hinein, oder warten Sie bis dahin. Oder setzen Sie Ihr Passwort über 'Passwort vergessen' auf der Anmeldeseite zurück.",
+  mailBlockedNotYours:
+    "Wenn diese Versuche nicht von Ihnen stammen, versucht vielleicht jemand, Ihr Passwort zu erraten: Wählen Sie über 'Passwort vergessen' ein neues.",
   mailInviteSubject: 'Ihre Einladung zum Entwicklerportal',
   mailInviteJoin: '{inviter} lädt Sie ein, {company} im Entwicklerportal beizutreten.',
   mailInviteWithinText: 'Schließen Sie Ihre Registrierung innerhalb von 24 Stunden mit diesem Link ab:',

@@ -288,6 +288,32 @@ export const en = {
     'someone asked to reset the password of your Developer Portal account. To choose a new password, open\nthis link within the next hour:',
   mailResetLink: 'Reset my password',
   mailResetNotYou: 'If it was not you, ignore this mail: your password stays as it is.',
+  mailPasswordChangedSubject: 'Your Developer Portal password was changed',
+  mailSecondFactorChangedSubject: 'Your Developer Portal authenticator was replaced',
+  mailSignInBlockedSubject: 'Sign-in to your Developer Portal account was blocked',
+  mailChangedPasswordByLink:
+    'The password of your account was changed with a reset link mailed to this address.',
+  mailChangedPasswordForced:
+    'The password of your account was changed at sign-in, on the screen that asks for a new one.',
+  mailChangedPasswordInSettings: 'The password of your account was changed in Settings.',
+  mailChangedSecondFactorResent:
+    'A new QR code for your authenticator app was mailed to this address. Codes from the authenticator set up before no longer work, and every session of your account has ended.',
+  mailChangedSecondFactorByOperator:
+    "The portal's support replaced the set-up of your authenticator app and mailed you a new QR code. Codes from the authenticator set up before no longer work, and every session of your account has ended.",
+  mailChangedAtFrom: 'Time: {time}, from the address {ip}.',
+  mailChangedAt: 'Time: {time}.',
+  mailChangedIfYou:
+    "If this was you, there is nothing more to do. If this was not you, reset your password at once with 'Forgot password' on the sign-in page, and contact your administrator or the portal's support: they can also reset your authenticator.",
+  mailBlockedAccount:
+    'There were {failures} failed attempts to sign in to your account (wrong password or code) from browsers that have never signed in to it. Sign-in from such browsers is blocked until {until}.',
+  mailBlockedDevice:
+    'A browser where you signed in before failed {failures} times to sign in to your account (wrong password or code). Sign-in from that browser is blocked until {until}; other browsers are not affected.',
+  mailBlockedAccountWayIn:
+    "You can still get in: in a browser where you have signed in before, sign in as usual with your password and the code from your authenticator app. Or reset your password with 'Forgot password' on the sign-in page.",
+  mailBlockedDeviceWayIn:
+    "You can still get in from another browser, or wait until then. Or reset your password with 'Forgot password' on the sign-in page.",
+  mailBlockedNotYours:
+    "If these attempts were not yours, someone may be guessing your password: choose a new one with 'Forgot password'.",
   mailInviteSubject: 'Your invitation to the Developer Portal',
   mailInviteJoin: '{inviter} invites you to join {company} on the Developer Portal.',
   mailInviteWithinText: 'Complete your registration within 24 hours with this link:',
