@@ -1,6 +1,7 @@
 import { messages } from '@ddp/contract';
 import {
   AppShell,
+  Box,
   Burger,
   Group,
   NavLink,
@@ -82,7 +83,10 @@ export default function HomeLayout() {
                 {email}
               </Text>
             ) : null}
-            <LanguageSelect />
+            {/* On a phone the language is in Settings: the header keeps its two controls (issue 19, part 1). */}
+            <Box visibleFrom="xs">
+              <LanguageSelect />
+            </Box>
             <ColorSchemeSelect />
           </Group>
         </Group>
