@@ -66,6 +66,7 @@ import {
   registerPerAddressLimits,
 } from './platform/http/per-address-limits';
 import { registerSpa } from './platform/http/spa';
+import { loadLanguages, registerRequestLanguage } from './platform/locale';
 import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
 import { smtpMailer } from './platform/mail/smtp-mailer';
@@ -118,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prettyLogs: deps.prettyLogs,
     unavailable: databaseUnavailable,
   };
+  await loadLanguages();
   const server = createHttpServer(config, httpOptions);
+  registerRequestLanguage(server);
   // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
   // public API. Without an operator token it is off.
   const ops =

@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { PortalRoutes, portalRoutes } from './app/router';
 import { ScreenErrorBoundary } from './app/screen-error-boundary';
 import { loadEncryptionKey } from './lib/encryption';
+import { startLocale, useLocale } from './lib/locale';
 
 // The screen of the address downloads while the app starts, not after its layout has rendered.
 preloadRoute(portalRoutes, window.location);
@@ -18,14 +19,29 @@ loadEncryptionKey().catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter basename={BASE_PATH}>
-        <ScreenErrorBoundary>
-          <PortalRoutes />
-        </ScreenErrorBoundary>
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+/**
+ * The screens, drawn anew in another language when the person switches (docs/web.md, "Languages"):
+ * a screen reads its texts as it renders, so the switch remounts them; the queries' data and the
+ * colour scheme stay with the providers above.
+ */
+function Screens() {
+  const locale = useLocale();
+  return (
+    <BrowserRouter key={locale} basename={BASE_PATH}>
+      <ScreenErrorBoundary>
+        <PortalRoutes />
+      </ScreenErrorBoundary>
+    </BrowserRouter>
+  );
+}
+
+// German's catalogue, when wanted, arrives before the first render: no English flashes first.
+startLocale().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <Screens />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -11,10 +11,10 @@ export type TotpValidateRequest = z.infer<typeof totpValidateRequest>;
 
 export const cityDataRequest = z.object({
   countryname: z
-    .string({ error: messages.countryRequired })
+    .string({ error: () => messages.countryRequired })
     .trim()
-    .min(1, { error: messages.countryRequired })
-    .max(limits.nameMaxLength, { error: messages.tooLong(limits.nameMaxLength) }),
+    .min(1, { error: () => messages.countryRequired })
+    .max(limits.nameMaxLength, { error: () => messages.tooLong(limits.nameMaxLength) }),
 });
 export type CityDataRequest = z.infer<typeof cityDataRequest>;
 

@@ -22,18 +22,21 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 /** For the file picker; the server decides by content. */
 export const ATTACHMENT_ACCEPT = `${ATTACHMENT_TYPES.join(',')},.jpg,.jpeg,.png,.pdf`;
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 const priority = () =>
   z
-    .enum(BUG_PRIORITIES, { error: messages.bugReportPriorityInvalid })
+    .enum(BUG_PRIORITIES, { error: () => messages.bugReportPriorityInvalid })
     .optional()
     .transform((value) => value ?? DEFAULT_BUG_PRIORITY);
 
 /** Title, description and priority: the form's rules and the server's (spec section 5). */
 export const bugReportForm = z.object({
-  title: requiredText(messages.bugReportTitleRequired, bugAttachmentLimits.titleMaxLength),
-  description: requiredText(messages.bugReportDescriptionRequired, bugAttachmentLimits.descriptionMaxLength),
+  title: requiredText(() => messages.bugReportTitleRequired, bugAttachmentLimits.titleMaxLength),
+  description: requiredText(
+    () => messages.bugReportDescriptionRequired,
+    bugAttachmentLimits.descriptionMaxLength,
+  ),
   priority: priority(),
 });
 export type BugReportForm = z.input<typeof bugReportForm>;
@@ -44,7 +47,7 @@ const reportFields = {
   consumer_email: email(),
   // Spec section 3: always sent as Pending; anything else is refused rather than ignored.
   status: z
-    .literal(NEW_BUG_STATUS, { error: messages.bugReportStatusMustBePending })
+    .literal(NEW_BUG_STATUS, { error: () => messages.bugReportStatusMustBePending })
     .optional()
     .transform(() => NEW_BUG_STATUS),
 };
@@ -56,10 +59,10 @@ export type CreateBugReportRequest = z.input<typeof createBugReportRequest>;
 export const uploadReportFields = z.object({
   ...reportFields,
   fileCount: z.coerce
-    .number({ error: messages.bugReportFileCountMismatch })
-    .int({ error: messages.bugReportFileCountMismatch })
-    .min(0, { error: messages.bugReportFileCountMismatch })
-    .max(bugAttachmentLimits.maxFiles, { error: messages.bugReportTooManyFiles }),
+    .number({ error: () => messages.bugReportFileCountMismatch })
+    .int({ error: () => messages.bugReportFileCountMismatch })
+    .min(0, { error: () => messages.bugReportFileCountMismatch })
+    .max(bugAttachmentLimits.maxFiles, { error: () => messages.bugReportTooManyFiles }),
 });
 
 export const BUG_LIST_ORDERS = ['desc', 'asc'] as const;
@@ -78,7 +81,7 @@ export const bugReportIdOf = (reportNumber: string | number) => `BR-${String(rep
 
 /** get-report's query; an id of the wrong form is answered like an unknown one (404). */
 export const bugReportQuery = z.object({
-  id: z.string({ error: messages.notFound }).max(40, { error: messages.notFound }),
+  id: z.string({ error: () => messages.notFound }).max(40, { error: () => messages.notFound }),
 });
 
 export interface BugReportItem {

@@ -4,7 +4,7 @@ import { requiredText } from './fields';
 import { messages } from './messages';
 import type { ServiceOption } from './service-option';
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 export const listDocsRequest = z.object({ consumerId: id() });
 
@@ -13,17 +13,20 @@ export const SERVICE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const viewDocsRequest = z.object({
   serviceId: z
-    .string({ error: messages.notFound })
-    .regex(SERVICE_ID_PATTERN, { error: messages.notFound })
+    .string({ error: () => messages.notFound })
+    .regex(SERVICE_ID_PATTERN, { error: () => messages.notFound })
     .max(100),
-  serviceVersion: z.string({ error: messages.notFound }).min(1).max(50),
+  serviceVersion: z
+    .string({ error: () => messages.notFound })
+    .min(1)
+    .max(50),
   consumerId: id(),
 });
 
 export const viewAdvancedServicesRequest = z.object({ consumerId: id() });
 
 export const requestAdvancedServicesRequest = z.object({
-  description: requiredText(messages.useCaseRequired, limits.textMaxLength),
+  description: requiredText(() => messages.useCaseRequired, limits.textMaxLength),
   consumerId: id(),
 });
 

@@ -3,11 +3,11 @@ import { limits } from './constants';
 import { email, requiredText } from './fields';
 import { messages } from './messages';
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 /** Our client ids: `ddp-` and 32 hex digits, so a string from elsewhere is refused before any lookup. */
 export const CLIENT_ID_PATTERN = /^ddp-[0-9a-f]{32}$/;
 const clientId = () =>
-  z.string({ error: messages.notFound }).regex(CLIENT_ID_PATTERN, { error: messages.notFound });
+  z.string({ error: () => messages.notFound }).regex(CLIENT_ID_PATTERN, { error: () => messages.notFound });
 
 export const viewCredentialsRequest = z.object({ consumerId: id() });
 export const transferredCredentialsRequest = z.object({ email: email() });
@@ -16,7 +16,7 @@ export const viewTeamCredentialsRequest = z.object({
   multi_consumers_auth: z.unknown().optional(),
 });
 export const createCredentialsRequest = z.object({
-  applicationName: requiredText(messages.applicationNameRequired, limits.nameMaxLength),
+  applicationName: requiredText(() => messages.applicationNameRequired, limits.nameMaxLength),
   consumerId: id(),
 });
 export type CreateCredentialsRequest = z.infer<typeof createCredentialsRequest>;

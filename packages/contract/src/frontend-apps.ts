@@ -3,12 +3,12 @@ import { limits } from './constants';
 import { requiredText } from './fields';
 import { messages } from './messages';
 
-export const getFrontendAppsRequest = z.object({ consumerId: z.uuid({ error: messages.badRequest }) });
+export const getFrontendAppsRequest = z.object({ consumerId: z.uuid({ error: () => messages.badRequest }) });
 
 /** The app is named as in the `selectedApp` cookie: by its name in the company's list. */
 export const getFrontendAppTokenRequest = z.object({
-  consumerId: z.uuid({ error: messages.badRequest }),
-  selectedApp: requiredText(messages.frontendAppChoiceRequired, limits.nameMaxLength),
+  consumerId: z.uuid({ error: () => messages.badRequest }),
+  selectedApp: requiredText(() => messages.frontendAppChoiceRequired, limits.nameMaxLength),
 });
 export type GetFrontendAppTokenRequest = z.infer<typeof getFrontendAppTokenRequest>;
 
@@ -61,10 +61,10 @@ export function isFrontendAppUrl(value: string): boolean {
 
 const appUrl = () =>
   z
-    .string({ error: messages.frontendAppUrlRequired })
+    .string({ error: () => messages.frontendAppUrlRequired })
     .trim()
-    .min(1, { error: messages.frontendAppUrlRequired })
-    .refine(isFrontendAppUrl, { error: messages.frontendAppUrlInvalid });
+    .min(1, { error: () => messages.frontendAppUrlRequired })
+    .refine(isFrontendAppUrl, { error: () => messages.frontendAppUrlInvalid });
 
 /** What an operator registers: `companyId` null makes the default app of companies without their own. */
 export const frontendAppRegistration = z.object({
@@ -74,7 +74,7 @@ export const frontendAppRegistration = z.object({
         issue.input === undefined ? messages.frontendAppCompanyRequired : messages.frontendAppCompanyUnknown,
     })
     .nullable(),
-  name: requiredText(messages.frontendAppNameRequired, limits.nameMaxLength),
+  name: requiredText(() => messages.frontendAppNameRequired, limits.nameMaxLength),
   url: appUrl(),
 });
 export type FrontendAppRegistration = z.infer<typeof frontendAppRegistration>;

@@ -7,6 +7,8 @@ export * from './credentials';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './frontend-apps';
+export * from './i18n/locale';
+export { PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n/pseudo';
 export * from './invitations';
 export * from './legal-pages';
 export * from './licences';

@@ -4,7 +4,7 @@ import { email } from './fields';
 import { messages } from './messages';
 import type { RoleText } from './teams';
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 /** list-invitations (ours, Owners): the company's invitations that were not used yet. */
 export const listInvitationsRequest = z.object({ consumerId: id() });
@@ -13,7 +13,7 @@ export type ListInvitationsRequest = z.infer<typeof listInvitationsRequest>;
 /** resend-invitation and withdraw-invitation (ours, Owners): one pending invitation by its id. */
 export const invitationActionRequest = z.object({
   consumerId: id(),
-  invitationId: z.uuid({ error: messages.invitationUnknown }),
+  invitationId: z.uuid({ error: () => messages.invitationUnknown }),
 });
 export type InvitationActionRequest = z.infer<typeof invitationActionRequest>;
 
@@ -22,8 +22,8 @@ export const checkInvitationRequest = z.object({
   email: email(),
   createdUserId: id(),
   token: z
-    .string({ error: messages.notValidToken })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.notValidToken }),
+    .string({ error: () => messages.notValidToken })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: () => messages.notValidToken }),
 });
 export type CheckInvitationRequest = z.infer<typeof checkInvitationRequest>;
 

@@ -8,13 +8,13 @@ export const LICENSE_NAME_MAX_LENGTH = 200;
  * The notes are the same for everybody and /thirdPartyLicense opens without signing in, so
  * `consumerId` is accepted as the contract sends it but not required.
  */
-const consumerId = z.uuid({ error: messages.badRequest }).optional();
+const consumerId = z.uuid({ error: () => messages.badRequest }).optional();
 
 const licenseName = z
-  .string({ error: messages.badRequest })
+  .string({ error: () => messages.badRequest })
   .trim()
-  .min(1, { error: messages.badRequest })
-  .max(LICENSE_NAME_MAX_LENGTH, { error: messages.badRequest });
+  .min(1, { error: () => messages.badRequest })
+  .max(LICENSE_NAME_MAX_LENGTH, { error: () => messages.badRequest });
 
 export const licenceNamesRequest = z.object({ consumerId });
 export const licenceDetailsRequest = z.object({ consumerId, license_name: licenseName });

@@ -25,9 +25,10 @@ describe("the contract's names", () => {
   });
 
   it('keeps paths, routes and messages free of zod, as the first page needs', () => {
+    // messages.ts reads its texts from the catalogues in i18n/, which import no zod either.
     for (const file of ['paths.ts', 'messages.ts', 'constants.ts']) {
       const source = readFileSync(new URL(file, import.meta.url), 'utf8');
-      expect(source, file).not.toMatch(/from '(zod|\.\/(?!constants')[^']*)'/);
+      expect(source, file).not.toMatch(/from '(zod|\.\/(?!constants'|i18n\/)[^']*)'/);
     }
     expect(typeof messages.forbidden).toBe('string');
   });

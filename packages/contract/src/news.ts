@@ -6,7 +6,7 @@ import { messages } from './messages';
 export const TERMS_ACCEPTED = 1;
 export const TERMS_REFUSED = 0;
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 /** view-news: the caller's own consumerId; `page` (ours) pages by 10 on the server. */
 export const viewNewsRequest = z.object({
@@ -22,7 +22,7 @@ export type GetNewsRequest = z.infer<typeof getNewsRequest>;
 export const updateTermsConditionRequest = z.object({
   consumerId: id(),
   accepted: z.union([z.literal(TERMS_ACCEPTED), z.literal(TERMS_REFUSED)], {
-    error: messages.termsAnswerRequired,
+    error: () => messages.termsAnswerRequired,
   }),
   broadcastnews_id: id(),
 });
@@ -81,39 +81,45 @@ const maxBase64Chars = Math.ceil(newsLimits.attachmentMaxBytes / 3) * 4;
 
 const attachment = z.object({
   filename: z
-    .string({ error: messages.newsAttachmentName })
+    .string({ error: () => messages.newsAttachmentName })
     .trim()
-    .min(1, { error: messages.newsAttachmentName })
-    .max(newsLimits.filenameMaxLength, { error: messages.tooLong(newsLimits.filenameMaxLength) })
-    .regex(FILENAME, { error: messages.newsAttachmentName })
-    .refine((name) => name !== '.' && name !== '..', { error: messages.newsAttachmentName }),
+    .min(1, { error: () => messages.newsAttachmentName })
+    .max(newsLimits.filenameMaxLength, { error: () => messages.tooLong(newsLimits.filenameMaxLength) })
+    .regex(FILENAME, { error: () => messages.newsAttachmentName })
+    .refine((name) => name !== '.' && name !== '..', { error: () => messages.newsAttachmentName }),
   content: z
-    .string({ error: messages.newsAttachmentContent })
-    .refine(isBase64, { error: messages.newsAttachmentContent }),
+    .string({ error: () => messages.newsAttachmentContent })
+    .refine(isBase64, { error: () => messages.newsAttachmentContent }),
 });
 
 /** The operator's publish call (ours): what `npm run ops -- news publish` sends. */
 export const publishNewsRequest = z
   .object({
     subject: z
-      .string({ error: messages.newsSubjectRequired })
+      .string({ error: () => messages.newsSubjectRequired })
       .trim()
-      .min(1, { error: messages.newsSubjectRequired })
-      .max(newsLimits.subjectMaxLength, { error: messages.tooLong(newsLimits.subjectMaxLength) }),
+      .min(1, { error: () => messages.newsSubjectRequired })
+      .max(newsLimits.subjectMaxLength, { error: () => messages.tooLong(newsLimits.subjectMaxLength) }),
     body: z
-      .string({ error: messages.newsBodyRequired })
+      .string({ error: () => messages.newsBodyRequired })
       .trim()
-      .min(1, { error: messages.newsBodyRequired })
-      .max(newsLimits.bodyMaxLength, { error: messages.tooLong(newsLimits.bodyMaxLength) }),
-    terms_and_conditions: z.boolean({ error: messages.badRequest }).default(false),
+      .min(1, { error: () => messages.newsBodyRequired })
+      .max(newsLimits.bodyMaxLength, { error: () => messages.tooLong(newsLimits.bodyMaxLength) }),
+    terms_and_conditions: z.boolean({ error: () => messages.badRequest }).default(false),
     audience: z.union(
-      [z.literal('all'), z.array(id()).min(1, { error: messages.newsAudienceRequired }).max(10_000)],
+      [
+        z.literal('all'),
+        z
+          .array(id())
+          .min(1, { error: () => messages.newsAudienceRequired })
+          .max(10_000),
+      ],
       {
-        error: messages.newsAudienceRequired,
+        error: () => messages.newsAudienceRequired,
       },
     ),
     attachments: z.array(attachment).max(newsLimits.attachmentsMax, {
-      error: messages.newsTooManyAttachments,
+      error: () => messages.newsTooManyAttachments,
     }),
   })
   .superRefine((data, ctx) => {

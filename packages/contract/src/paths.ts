@@ -22,6 +22,7 @@ export const paths = {
   customResetPassword: '/v1/ddp/custom-reset-password',
   forcedResetPassword: '/v1/ddp/reset-password',
   editDetails: '/v1/ddp/edit-details',
+  setLanguage: '/v1/ddp/set-language',
   updatePassword: '/v1/ddp/update-password',
   deleteDetails: '/v1/ddp/delete-details',
   viewListConsumers: '/v1/ddp/view-list-consumers',

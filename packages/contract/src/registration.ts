@@ -5,21 +5,23 @@ import { messages } from './messages';
 
 /** The fields of `register-user`'s `Data` object, exactly as the contract names them. */
 export const registrationFields = z.object({
-  firstname: requiredText(messages.firstNameRequired, limits.nameMaxLength),
-  lastname: requiredText(messages.lastNameRequired, limits.nameMaxLength),
+  firstname: requiredText(() => messages.firstNameRequired, limits.nameMaxLength),
+  lastname: requiredText(() => messages.lastNameRequired, limits.nameMaxLength),
   email: email(),
   password: newPassword(),
   countryCode: dialCode(),
   phonenumber: phoneDigits(),
-  mobile: z.string({ error: messages.mobileMismatch }).max(40, { error: messages.mobileMismatch }),
-  companyname: requiredText(messages.companyNameRequired, limits.nameMaxLength),
-  street: requiredText(messages.fieldRequired, limits.addressMaxLength),
-  postal: requiredText(messages.fieldRequired, 20),
-  city: requiredText(messages.cityRequired, limits.addressMaxLength),
-  country: requiredText(messages.countryRequired, limits.nameMaxLength),
-  projectname: requiredText(messages.projectNameRequired, limits.nameMaxLength),
-  projectdescription: requiredText(messages.projectDescriptionRequired),
-  purpose: requiredText(messages.fieldRequired),
+  mobile: z
+    .string({ error: () => messages.mobileMismatch })
+    .max(40, { error: () => messages.mobileMismatch }),
+  companyname: requiredText(() => messages.companyNameRequired, limits.nameMaxLength),
+  street: requiredText(() => messages.fieldRequired, limits.addressMaxLength),
+  postal: requiredText(() => messages.fieldRequired, 20),
+  city: requiredText(() => messages.cityRequired, limits.addressMaxLength),
+  country: requiredText(() => messages.countryRequired, limits.nameMaxLength),
+  projectname: requiredText(() => messages.projectNameRequired, limits.nameMaxLength),
+  projectdescription: requiredText(() => messages.projectDescriptionRequired),
+  purpose: requiredText(() => messages.fieldRequired),
 });
 export type RegistrationFields = z.infer<typeof registrationFields>;
 
@@ -49,10 +51,10 @@ export const registrationForm = registrationFields
     city: z
       .string()
       .trim()
-      .max(limits.addressMaxLength, { error: messages.tooLong(limits.addressMaxLength) }),
-    confirmPassword: z.string().min(1, { error: messages.passwordRequired }),
-    acceptTerms: z.boolean().refine((value) => value, { error: messages.acceptTerms }),
-    acceptPrivacy: z.boolean().refine((value) => value, { error: messages.acceptPrivacy }),
+      .max(limits.addressMaxLength, { error: () => messages.tooLong(limits.addressMaxLength) }),
+    confirmPassword: z.string().min(1, { error: () => messages.passwordRequired }),
+    acceptTerms: z.boolean().refine((value) => value, { error: () => messages.acceptTerms }),
+    acceptPrivacy: z.boolean().refine((value) => value, { error: () => messages.acceptPrivacy }),
   })
   .superRefine((form, ctx) => {
     if (form.confirmPassword !== '' && form.confirmPassword !== form.password) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale';
 import { messages } from './messages';
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 /** start-summary (ours): the start page's checklist and counts for the caller's own consumerId. */
 export const startSummaryRequest = z.object({ consumerId: id() });
@@ -52,3 +53,13 @@ export interface DismissStartChecklistReply {
   output: 'success';
   checklistDismissed: true;
 }
+
+/**
+ * set-language (ours, issue 19): the caller's language, for the portal's replies and the mails
+ * made for them; the browser sends it when the person switches and after sign-in.
+ */
+export const setLanguageRequest = z.object({
+  consumerId: id(),
+  language: z.enum(LOCALES, { error: () => messages.languageInvalid }),
+});
+export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;

@@ -4,7 +4,7 @@ import { email, newPassword, requiredText } from './fields';
 import { messages } from './messages';
 import { EMAIL_PATTERN } from './sign-in-form';
 
-const id = () => z.uuid({ error: messages.badRequest });
+const id = () => z.uuid({ error: () => messages.badRequest });
 
 /** Team list: the ids must be the caller's own; `page` (ours) pages by 10 on the server. */
 export const viewListConsumersRequest = z.object({
@@ -25,17 +25,17 @@ export const roleOf = (isAdmin: string | readonly string[] | null | undefined): 
 
 const inviteEmail = () =>
   z
-    .string({ error: messages.inviteEmailRequired })
+    .string({ error: () => messages.inviteEmailRequired })
     .trim()
-    .max(limits.emailMaxLength, { error: messages.tooLong(limits.emailMaxLength) })
+    .max(limits.emailMaxLength, { error: () => messages.tooLong(limits.emailMaxLength) })
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
-      error: messages.inviteEmailInvalid,
+      error: () => messages.inviteEmailInvalid,
     })
     .transform((value) => value.toLowerCase());
 
 const inviteNames = {
-  firstname: requiredText(messages.inviteFirstNameRequired, limits.nameMaxLength),
-  lastname: requiredText(messages.inviteLastNameRequired, limits.nameMaxLength),
+  firstname: requiredText(() => messages.inviteFirstNameRequired, limits.nameMaxLength),
+  lastname: requiredText(() => messages.inviteLastNameRequired, limits.nameMaxLength),
 };
 
 /**
@@ -46,7 +46,7 @@ export const inviteUserRequest = z
   .object({
     ...inviteNames,
     email: inviteEmail().optional().default(''),
-    admin: z.boolean({ error: messages.badRequest }),
+    admin: z.boolean({ error: () => messages.badRequest }),
     isAdmin: z.unknown().optional(),
     createdUserId: id(),
     no_invite_consumer: z.boolean().optional().default(false),
@@ -96,22 +96,22 @@ export const updateConsumerRequest = z.object({
   email: email(),
   password: newPassword(),
   mobile: z
-    .string({ error: messages.phoneRequired })
+    .string({ error: () => messages.phoneRequired })
     .trim()
-    .min(1, { error: messages.phoneRequired })
-    .regex(MOBILE, { error: messages.mobileFormat }),
-  ddpInvite: z.literal(true, { error: messages.badRequest }),
+    .min(1, { error: () => messages.phoneRequired })
+    .regex(MOBILE, { error: () => messages.mobileFormat }),
+  ddpInvite: z.literal(true, { error: () => messages.badRequest }),
   createdUserId: id(),
   token: z
-    .string({ error: messages.notValidToken })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.notValidToken }),
+    .string({ error: () => messages.notValidToken })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: () => messages.notValidToken }),
 });
 export type UpdateConsumerRequest = z.infer<typeof updateConsumerRequest>;
 
 export const makeAdminConsumerRequest = z.object({
   consumerId: id(),
   id: id(),
-  admin: z.boolean({ error: messages.badRequest }),
+  admin: z.boolean({ error: () => messages.badRequest }),
 });
 export type MakeAdminConsumerRequest = z.infer<typeof makeAdminConsumerRequest>;
 

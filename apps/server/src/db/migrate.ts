@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-account-protection';
 import * as m011 from './migrations/011-upload-storage-and-send-limits';
 import * as m013 from './migrations/013-request-windows';
 import * as m014 from './migrations/014-start-facts';
+import * as m015 from './migrations/015-language';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-upload-storage-and-send-limits': m011,
   '013-request-windows': m013,
   '014-start-facts': m014,
+  '015-language': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

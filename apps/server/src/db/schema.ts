@@ -56,6 +56,8 @@ export interface ConsumersTable {
   password_reset_by_link_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the member hid the start page's checklist; null while it shows. */
   start_checklist_dismissed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The account's language: its replies and the mails made for it ('en' or 'de'). */
+  language: ColumnType<'en' | 'de', 'en' | 'de' | undefined, 'en' | 'de'>;
 }
 
 export interface SessionsTable {

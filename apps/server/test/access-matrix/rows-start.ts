@@ -5,6 +5,8 @@ import { type Call, route } from './row';
 import { SIGNED_IN } from './world';
 
 const summary: Call = (w, who) => w.encGet(who, '/v1/ddp/start-summary', { consumerId: who.self.consumerId });
+const setLanguage: Call = (w, who) =>
+  w.enc(who, '/v1/ddp/set-language', { consumerId: who.self.consumerId, language: 'en' });
 const dismiss: Call = (w, who) =>
   w.enc(who, '/v1/ddp/dismiss-start-checklist', { consumerId: who.self.consumerId });
 
@@ -23,5 +25,12 @@ export const startRows = [
     refused: WITHOUT_SESSION,
     call: dismiss,
     ids: ownIds(dismiss, 'consumerId'),
+  }),
+  route('POST /v1/ddp/set-language', {
+    allowed: SIGNED_IN,
+    succeeds: ok({ message: expect.any(String), language: 'en' }),
+    refused: WITHOUT_SESSION,
+    call: setLanguage,
+    ids: ownIds(setLanguage, 'consumerId'),
   }),
 ];

@@ -1,4 +1,4 @@
-import { dismissStartChecklistRequest, startSummaryRequest } from '@ddp/contract';
+import { dismissStartChecklistRequest, setLanguageRequest, startSummaryRequest } from '@ddp/contract';
 import { fuzz } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
@@ -17,5 +17,11 @@ export const startEntries = [
     schema: dismissStartChecklistRequest,
     caller: ownerA,
     base: (_fw, who) => ({ consumerId: who.self.consumerId }),
+  }),
+  fuzz('POST /v1/ddp/set-language', {
+    transport: 'sealed',
+    schema: setLanguageRequest,
+    caller: ownerA,
+    base: (_fw, who) => ({ consumerId: who.self.consumerId, language: 'de' }),
   }),
 ];

@@ -62,11 +62,26 @@ const codeScreen = (
 );
 
 // Spec section 4: the one-field code screen under /login also ends after 5 idle minutes.
+// A component, not an element: the title is read in the language of the moment.
+function OneFieldCodePage() {
+  return <TwoFactorPage title={messages.titleCodeScreen} />;
+}
 const oneFieldCodeScreen = (
   <RequireTemporarySession idleMs={durations.codeScreenIdleMs}>
-    <TwoFactorPage title={messages.titleCodeScreen} />
+    <OneFieldCodePage />
   </RequireTemporarySession>
 );
+
+function NotFoundPage() {
+  return (
+    <PlaceholderPage
+      title={messages.titleNotFound}
+      text={messages.pageNotFound}
+      backTo={routes.login}
+      backLabel={messages.goToSignIn}
+    />
+  );
+}
 
 /**
  * Every screen of the portal. The routes are plain objects matched by `useRoutes` inside a
@@ -103,14 +118,7 @@ export const portalRoutes: RouteObject[] = [
       lazyRoute(relative(routes.licences), LicencesPage),
       {
         path: '*',
-        element: (
-          <PlaceholderPage
-            title={messages.titleNotFound}
-            text={messages.pageNotFound}
-            backTo={routes.login}
-            backLabel="Go to sign-in"
-          />
-        ),
+        element: <NotFoundPage />,
       },
     ],
   },

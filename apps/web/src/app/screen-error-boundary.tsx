@@ -36,7 +36,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
         title={messages.screenFailedTitle}
         text={messages.screenFailed}
         backTo={routes.login}
-        backLabel="Go to sign-in"
+        backLabel={messages.goToSignIn}
       />
     );
   }

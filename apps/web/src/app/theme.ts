@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { type CSSVariablesResolver, createTheme, darken, luminance } from '@mantine/core';
 
 // System fonts only: the portal loads nothing from other hosts.
@@ -15,7 +16,21 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     // Modals and alerts show an icon-only close button; a screen reader needs its name.
-    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // A getter: Mantine reads the default props at each render, so the name is in the language of the moment.
+    PasswordInput: {
+      defaultProps: {
+        get visibilityToggleButtonProps() {
+          return { 'aria-label': messages.kitTogglePasswordVisibility };
+        },
+      },
+    },
+    CloseButton: {
+      defaultProps: {
+        get 'aria-label'() {
+          return messages.advancedClose;
+        },
+      },
+    },
     // A link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     Alert: { defaultProps: { radius: 'md', variant: 'light' } },

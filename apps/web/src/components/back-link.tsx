@@ -1,4 +1,4 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RouterAnchor } from './router-anchor';
@@ -15,5 +15,5 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 
 /** Under a public form: the way back to Login. */
 export function BackToSignIn() {
-  return <BackLink to={routes.login}>Back to sign-in</BackLink>;
+  return <BackLink to={routes.login}>{messages.kitBackToSignIn}</BackLink>;
 }

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 
@@ -20,7 +21,7 @@ export function Brand() {
         c="var(--ddp-color-brand)"
         style={{ letterSpacing: '-0.01em' }}
       >
-        Developer Portal
+        {messages.layoutDeveloperPortal}
       </Text>
     </Group>
   );

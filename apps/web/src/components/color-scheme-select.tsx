@@ -19,7 +19,7 @@ export function ColorSchemeSelect() {
         // The options are the choices below, so the value is one of them.
         onChange={(event) => setColorScheme(event.currentTarget.value as MantineColorScheme)}
       >
-        {colorSchemeChoices.map(({ value, label }) => (
+        {colorSchemeChoices().map(({ value, label }) => (
           <option key={value} value={value}>
             {label}
           </option>

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -64,7 +65,7 @@ export function ConfirmDialog({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} data-autofocus>
-            Cancel
+            {messages.kitCancel}
           </Button>
           <Button
             color={danger ? 'red' : undefined}

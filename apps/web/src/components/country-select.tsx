@@ -1,4 +1,5 @@
 import type { CountryOption } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Loader, Select } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useCountries } from '../lib/use-countries';
@@ -49,11 +50,11 @@ export function CountrySelect({
       label={label}
       description={description}
       inputWrapperOrder={inputWrapperOrder}
-      placeholder={countries.loading ? 'Loading countries…' : 'Search for your country'}
+      placeholder={countries.loading ? messages.kitLoadingCountries : messages.kitSearchForYourCountry}
       required
       searchable
       autoComplete="off"
-      nothingFoundMessage="No country matches"
+      nothingFoundMessage={messages.kitNoCountryMatches}
       data={options}
       value={iso2}
       onChange={(code) => onCountry(countries.byIso2(code) ?? null)}

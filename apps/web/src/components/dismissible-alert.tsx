@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Alert, type MantineColor } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -31,7 +32,7 @@ export function DismissibleAlert({ kind, title, children, onClose }: Dismissible
       icon={<Icon size={20} aria-hidden />}
       role={look.role}
       withCloseButton
-      closeButtonLabel="Close message"
+      closeButtonLabel={messages.kitCloseMessage}
       onClose={() => {
         // With onClose the parent removes the alert; otherwise it hides until its text changes.
         if (onClose) onClose();

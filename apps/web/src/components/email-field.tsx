@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { TextBinding } from '../lib/use-form';
@@ -6,7 +7,7 @@ import type { TextBinding } from '../lib/use-form';
 export function EmailField(props: TextBinding) {
   return (
     <TextInput
-      label="E-mail"
+      label={messages.kitEMail}
       type="email"
       autoComplete="username"
       required

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -50,7 +51,7 @@ export function MessagePopup({ mutation, title }: MessagePopupProps) {
         </Group>
         <Group justify="flex-end">
           <Button onClick={mutation.reset} data-autofocus>
-            OK
+            {messages.kitOk}
           </Button>
         </Group>
       </Stack>

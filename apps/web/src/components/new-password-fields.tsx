@@ -1,6 +1,7 @@
+import { messages } from '@ddp/contract';
 import type { TextBinding } from '../lib/use-form';
 import { HINTS_BELOW } from './hints-below';
-import { NEW_PASSWORD_HINT, PasswordField } from './password-field';
+import { newPasswordHint, PasswordField } from './password-field';
 
 interface NewPasswordFieldsProps {
   /** Makes the inputs' ids (`<id>-password`, `<id>-confirm-password`), which their hints hang on. */
@@ -21,7 +22,7 @@ export function NewPasswordFields({
   id,
   password,
   confirm,
-  confirmLabel = 'Confirm password',
+  confirmLabel = messages.kitConfirmPassword,
   forNewAccount = false,
 }: NewPasswordFieldsProps) {
   const order = forNewAccount ? HINTS_BELOW : undefined;
@@ -29,8 +30,8 @@ export function NewPasswordFields({
     <>
       <PasswordField
         id={`${id}-password`}
-        label={forNewAccount ? 'Password' : 'New password'}
-        description={NEW_PASSWORD_HINT}
+        label={forNewAccount ? messages.signInPassword : messages.kitNewPassword}
+        description={newPasswordHint()}
         autoComplete="new-password"
         required
         inputWrapperOrder={order}
@@ -39,7 +40,7 @@ export function NewPasswordFields({
       <PasswordField
         id={`${id}-confirm-password`}
         label={confirmLabel}
-        description={forNewAccount ? 'Type the password again.' : undefined}
+        description={forNewAccount ? messages.kitTypeThePasswordAgain : undefined}
         autoComplete="new-password"
         required
         inputWrapperOrder={order}

@@ -1,14 +1,16 @@
+import { messages } from '@ddp/contract';
 import { Group, Pagination, Text } from '@mantine/core';
 import { pageCount, rowRange } from './paging';
 import { usePagerFocus } from './use-pager-focus';
 
 // Mantine's own names are symbols only; a screen reader needs words.
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+const controlLabel = (control: 'first' | 'previous' | 'next' | 'last') =>
+  ({
+    first: messages.kitFirstPage,
+    previous: messages.kitPreviousPage,
+    next: messages.kitNextPage,
+    last: messages.kitLastPage,
+  })[control];
 
 interface PagerProps {
   /** The name of the pager's landmark, after its list ('News pages'). */
@@ -48,7 +50,8 @@ export function Pager({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Current Page: {page} of {pages} · {summary ?? rowRange(page, rows, total, pageSize)}
+        {messages.kitCurrentPage} {page} {messages.kitOf} {pages} ·{' '}
+        {summary ?? rowRange(page, rows, total, pageSize)}
       </Text>
       {buttonsFromSecondPage && pages < 2 ? null : (
         <nav ref={pager} aria-label={label}>
@@ -58,8 +61,8 @@ export function Pager({
             onChange={change}
             size="sm"
             radius="md"
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getItemProps={(item) => ({ 'aria-label': messages.kitPage({ item: item }) })}
+            getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
           />
         </nav>
       )}

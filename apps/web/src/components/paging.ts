@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 /**
  * The arithmetic of every pager (spec section 9: 10 rows a page; pages count from 1). A list
  * always has one page, even an empty one or one whose page size is missing or zero, so a pager
@@ -16,9 +17,9 @@ export function clampPage(page: number, total: number, pageSize: number): number
 
 /** '11–20 of 23': the rows the page shows, for the caption beside the pager. */
 export function rowRange(page: number, rows: number, total: number, pageSize: number): string {
-  if (rows === 0) return `0 of ${total}`;
+  if (rows === 0) return messages.kitRowsNone({ total });
   const first = (page - 1) * pageSize + 1;
-  return `${first}–${first + rows - 1} of ${total}`;
+  return messages.kitRows({ first, last: first + rows - 1, total });
 }
 
 /** One page of a list that is paged in the browser (credentials, licences). */

@@ -1,8 +1,13 @@
-import { limits, PASSWORD_SPECIALS } from '@ddp/contract';
+import { limits, messages, PASSWORD_SPECIALS } from '@ddp/contract';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 /** The password rule of spec section 5, in words, from the contract's constants. */
-export const NEW_PASSWORD_HINT = `At least ${limits.passwordMinLength} characters and ${limits.passwordMinClasses} of: upper case, lower case, digit, one of ${[...PASSWORD_SPECIALS].join(' ')}`;
+export const newPasswordHint = () =>
+  messages.kitPasswordHint({
+    length: limits.passwordMinLength,
+    classes: limits.passwordMinClasses,
+    specials: [...PASSWORD_SPECIALS].join(' '),
+  });
 
 interface PasswordFieldProps extends Omit<PasswordInputProps, 'id' | 'error' | 'description'> {
   /** Fixed, so the hint and the message can be tied to the input (Mantine derives their ids from it). */

@@ -1,4 +1,5 @@
 import type { CountryOption } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Grid, Text, TextInput } from '@mantine/core';
 import { toDialCode } from '../lib/dial-code';
 import type { TextBinding } from '../lib/use-form';
@@ -67,7 +68,7 @@ export function PhoneInput({
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <CountrySelect
-          label="Dial code"
+          label={messages.kitDialCode}
           description={hints?.country}
           inputWrapperOrder={wrapperOrder}
           optionLabel={withDialCode}

@@ -1,4 +1,5 @@
 import type { CountryOption } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Loader, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
@@ -52,7 +53,7 @@ export function PlaceInputs({
   return (
     <>
       <CountrySelect
-        label="Country"
+        label={messages.kitCountry}
         optionLabel={nameOf}
         iso2={iso2}
         onCountry={onCountry}
@@ -61,13 +62,13 @@ export function PlaceInputs({
       />
       {country !== '' && (cities.isPending || cityNames.length > 0) ? (
         <Select
-          label="City"
-          placeholder={cities.isPending ? 'Loading cities…' : 'Search for your city'}
+          label={messages.kitCity}
+          placeholder={cities.isPending ? messages.kitLoadingCities : messages.kitSearchForYourCity}
           required
           searchable
           autoComplete="off"
           limit={CITY_OPTION_LIMIT}
-          nothingFoundMessage="No city matches"
+          nothingFoundMessage={messages.kitNoCityMatches}
           disabled={cities.isPending}
           rightSection={cities.isPending ? <Loader size="xs" /> : undefined}
           data={cityNames}
@@ -78,11 +79,11 @@ export function PlaceInputs({
         />
       ) : (
         <TextInput
-          label="City"
+          label={messages.kitCity}
           autoComplete="address-level2"
           required={country !== ''}
           disabled={country === ''}
-          placeholder={country === '' ? 'Choose a country first' : undefined}
+          placeholder={country === '' ? messages.kitChooseACountryFirst : undefined}
           value={city}
           onChange={(event) => onCity(event.currentTarget.value)}
           onBlur={onCityBlur}

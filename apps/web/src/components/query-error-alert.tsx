@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Button, Group } from '@mantine/core';
 import { DismissibleAlert } from './dismissible-alert';
 
@@ -25,7 +26,7 @@ export function QueryErrorAlert({ query, text }: QueryErrorAlertProps) {
           loading={query.isFetching ?? false}
           onClick={() => query.refetch()}
         >
-          Try again
+          {messages.kitTryAgain}
         </Button>
       </Group>
     </DismissibleAlert>

@@ -1,4 +1,4 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ownClientsQuery } from '../lib/own-credentials-api';
@@ -22,18 +22,20 @@ export function QuickstartPanel() {
     <Panel component="section">
       <Stack gap="sm">
         <Title order={2} fz={18}>
-          Quickstart
+          {messages.kitQuickstart}
         </Title>
         <QueryStates
           query={clients}
-          loadingLabel="Loading your clients"
+          loadingLabel={messages.kitLoadingYourClients}
           loading={<Skeleton height={36} maw={520} />}
           isEmpty={(own) => own.length === 0}
           empty={
             <Text size="sm">
-              Get a token and call an API from your own code in a minute:{' '}
-              <RouterAnchor to={routes.viewCredentials}>generate a client under Credentials</RouterAnchor>,
-              and the examples appear there with your secret.
+              {messages.kitGetATokenAndCall}{' '}
+              <RouterAnchor to={routes.viewCredentials}>
+                {messages.kitGenerateAClientUnderCredentials}
+              </RouterAnchor>
+              {messages.kitAndTheExamplesAppearThere}
             </Text>
           }
         >
@@ -42,7 +44,7 @@ export function QuickstartPanel() {
               <>
                 {options.length > 1 ? (
                   <Select
-                    label="Client for the examples"
+                    label={messages.kitClientForTheExamples}
                     data={options}
                     value={clientId}
                     onChange={choose}

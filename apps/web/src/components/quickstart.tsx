@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Code, Group, Skeleton, Stack, Table, Tabs, Text, Title, type TitleOrder } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -43,36 +44,36 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
   );
 
   return (
-    <Stack gap="sm" component="section" aria-label="Quickstart">
+    <Stack gap="sm" component="section" aria-label={messages.kitQuickstart}>
       <Title order={order} fz={order === 2 ? 18 : 16}>
-        Call the API from your code
+        {messages.kitCallTheApiFromYour}
       </Title>
       {metadata.error ? (
         <QueryErrorAlert query={metadata} />
       ) : !quickstart ? (
-        <LoadingState label="Loading the quickstart">
+        <LoadingState label={messages.kitLoadingTheQuickstart}>
           <Skeleton height={160} />
         </LoadingState>
       ) : (
         <>
           <Text size="sm">
-            Your client gets an access token from the token service with the {quickstart.grant} grant, then
-            sends it as a Bearer token.
+            {messages.kitYourClientGetsAnAccess} <span translate="no">{quickstart.grant}</span>{' '}
+            {messages.kitGrantThenSendsItAs}{' '}
             {quickstart.withSecret
-              ? ' The examples carry the secret shown here: keep them as safe as the secret.'
-              : ` Put your client secret in place of ${SECRET_PLACEHOLDER}.`}
+              ? messages.kitExamplesCarryTheSecret
+              : messages.kitPutYourSecretInPlace({ placeholder: SECRET_PLACEHOLDER })}
           </Text>
-          <Table withTableBorder={false} verticalSpacing={4} aria-label="Token service">
+          <Table withTableBorder={false} verticalSpacing={4} aria-label={messages.kitTokenService}>
             <Table.Tbody>
-              <DetailRow label="Token endpoint" value={quickstart.tokenEndpoint} />
-              <DetailRow label="Discovery URL" value={quickstart.discoveryUrl} />
-              <DetailRow label="Grant" value={quickstart.grant} />
+              <DetailRow label={messages.kitTokenEndpoint} value={quickstart.tokenEndpoint} />
+              <DetailRow label={messages.kitDiscoveryUrl} value={quickstart.discoveryUrl} />
+              <DetailRow label={messages.kitGrant} value={quickstart.grant} />
               {quickstart.call ? (
                 <DetailRow
-                  label="Live API call"
+                  label={messages.kitLiveApiCall}
                   value={`${quickstart.call.method} ${quickstart.call.url}`}
                   copyValue={quickstart.call.url}
-                  copyLabel="live API URL"
+                  copyLabel={messages.kitLiveApiUrl}
                 />
               ) : null}
             </Table.Tbody>
@@ -80,7 +81,7 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
           <Tabs defaultValue={quickstart.snippets[0]?.language} variant="outline">
             <ScrollingTabList>
               {quickstart.snippets.map((snippet) => (
-                <Tabs.Tab key={snippet.language} value={snippet.language}>
+                <Tabs.Tab key={snippet.language} value={snippet.language} translate="no">
                   {snippet.label}
                 </Tabs.Tab>
               ))}
@@ -92,9 +93,15 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
                     <Text size="sm" c="dimmed">
                       {snippet.run}
                     </Text>
-                    <CopyValue label={`${snippet.label} example`} value={snippet.code} />
+                    <CopyValue label={messages.kitExample({ label: snippet.label })} value={snippet.code} />
                   </Group>
-                  <Code block fz="xs" style={codeStyle} data-testid={`quickstart-${snippet.language}`}>
+                  <Code
+                    block
+                    fz="xs"
+                    style={codeStyle}
+                    data-testid={`quickstart-${snippet.language}`}
+                    translate="no"
+                  >
                     {snippet.code}
                   </Code>
                 </Stack>
@@ -103,12 +110,21 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
           </Tabs>
           {quickstart.call ? (
             <Text size="sm" c="dimmed">
-              Each example ends with {quickstart.call.method} {quickstart.call.url} (
-              {quickstart.call.apiTitle || 'the sample API'}), which answers with data for a valid token.
+              {messages.kitEachExampleEndsWith}{' '}
+              <span translate="no">
+                {quickstart.call.method} {quickstart.call.url}
+              </span>{' '}
+              (
+              {quickstart.call.apiTitle ? (
+                <span translate="no">{quickstart.call.apiTitle}</span>
+              ) : (
+                messages.kitTheSampleApi
+              )}
+              {messages.kitWhichAnswersWithDataFor}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              No live API is published in this portal: the examples print the access token.
+              {messages.kitNoLiveApiIsPublished}
             </Text>
           )}
         </>
@@ -135,7 +151,7 @@ function DetailRow({
       </Table.Th>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }} translate="no">
             {value}
           </Text>
           <CopyValue label={copyLabel} value={copyValue} />

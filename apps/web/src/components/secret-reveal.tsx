@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { ActionIcon, CopyButton, Group, PasswordInput, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
@@ -6,11 +7,11 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+        <Tooltip label={copied ? messages.kitCopied : messages.kitCopy({ label: label })} withArrow>
           <ActionIcon
             variant="subtle"
             onClick={copy}
-            aria-label={copied ? `${label} copied` : `Copy ${label}`}
+            aria-label={copied ? `${label} copied` : messages.kitCopy({ label: label })}
           >
             {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
           </ActionIcon>

@@ -1,4 +1,4 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { Text } from '@mantine/core';
 import { RouterAnchor } from './router-anchor';
 
@@ -6,7 +6,7 @@ import { RouterAnchor } from './router-anchor';
 export function SignInInstead() {
   return (
     <Text size="sm" ta="center" c="dimmed">
-      Already registered? <RouterAnchor to={routes.login}>Sign in</RouterAnchor>
+      {messages.kitAlreadyRegistered} <RouterAnchor to={routes.login}>{messages.titleSignIn}</RouterAnchor>
     </Text>
   );
 }

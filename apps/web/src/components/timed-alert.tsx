@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function TimedAlert({ children, onClose }: TimedAlertProps) {
       icon={<IconCircleCheck size={20} aria-hidden />}
       role="status"
       withCloseButton
-      closeButtonLabel="Close message"
+      closeButtonLabel={messages.kitCloseMessage}
       onClose={onClose}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -36,7 +37,7 @@ export function TimedAlert({ children, onClose }: TimedAlertProps) {
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{children}</Text>
         <Text size="xs" c="dimmed" aria-hidden data-testid="alert-countdown">
-          Closes in {left} s
+          {messages.kitClosesIn} {left} {messages.kitS}
         </Text>
       </Group>
     </Alert>

@@ -1,4 +1,5 @@
 import { messages, OUTPUT_SUCCESS } from '@ddp/contract';
+import { language } from './locale';
 
 /** A failed call: the server's message when it gave one, else the spec's 'Internal Server Error'. */
 export class ApiError extends Error {
@@ -34,7 +35,15 @@ export const resultIsSuccess: SuccessTest = (body) => body.result === OUTPUT_SUC
 export async function sendJson<T>(url: string, init: RequestInit, isSuccess = outputIsSuccess): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        // The server answers in the language on screen, chosen in this browser or not (docs/web.md).
+        'accept-language': language(),
+        ...init.headers,
+      },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(messages.internalError, 0);

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 /**
  * The quickstart's one source: from the token service's metadata (RFC 8414) and the OpenAPI
  * document of the live sample API, the endpoints, the grant and ready-to-run examples (curl,
@@ -261,7 +262,7 @@ export function quickstartFor({ metadata, document, clientId, secret }: Quicksta
   const shownSecret = withSecret ? secret : SECRET_PLACEHOLDER;
   const call = document ? liveCallOf(document, metadata.issuer) : null;
   const tokenEndpoint = metadata.token_endpoint;
-  const runWith = withSecret ? '' : ` after putting your client secret in place of ${SECRET_PLACEHOLDER}`;
+  const run = { withSecret: withSecret ? 'yes' : 'no', placeholder: SECRET_PLACEHOLDER };
   return {
     tokenEndpoint,
     discoveryUrl: discoveryUrlOf(metadata.issuer),
@@ -272,19 +273,19 @@ export function quickstartFor({ metadata, document, clientId, secret }: Quicksta
       {
         language: 'curl',
         label: 'curl',
-        run: `Paste it into a POSIX shell (bash, zsh)${runWith}.`,
+        run: messages.kitRunCurl(run),
         code: curlSnippet(tokenEndpoint, clientId, shownSecret, call),
       },
       {
         language: 'javascript',
         label: 'JavaScript',
-        run: `Save it as quickstart.mjs and run node quickstart.mjs (Node.js 18 or later)${runWith}.`,
+        run: messages.kitRunJavaScript(run),
         code: javascriptSnippet(tokenEndpoint, clientId, shownSecret, call),
       },
       {
         language: 'python',
         label: 'Python',
-        run: `Save it as quickstart.py and run python3 quickstart.py (needs the requests package)${runWith}.`,
+        run: messages.kitRunPython(run),
         code: pythonSnippet(tokenEndpoint, clientId, shownSecret, call),
       },
     ],

@@ -11,6 +11,7 @@ import { type Db, inTransaction } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { currentLanguage } from '../../platform/locale';
 import type { SecretBox } from '../../platform/secret-box';
 import * as access from '../access/policy';
 import type { AccountSecurity } from '../auth/account-security';
@@ -131,6 +132,8 @@ export class AccountsService {
         last_failed_login_at: null,
         last_failed_ip: null,
         created_at: now,
+        // The language the browser showed when the account was made (docs/decisions.md, "Languages").
+        language: currentLanguage(),
       });
     } catch (error) {
       if (repo.isUniqueViolation(error)) throw new Conflict(duplicateMessage, { email: duplicateMessage });

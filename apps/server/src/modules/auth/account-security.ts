@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Consumer } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Unauthorized } from '../../platform/errors';
+import { currentLanguage, inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
 import type { BruteForceGuard } from './brute-force';
@@ -65,15 +66,19 @@ export class AccountSecurity {
   }
 
   /** The login details mail: the QR code of the person's current seed. */
-  async mailLoginDetails(consumer: Pick<Consumer, 'email' | 'firstname' | 'totp_secret'>): Promise<void> {
-    await this.deps.mailer.send(
-      await loginDetailsMail({
+  /** In the account's language when the row carries it, else the request's (a new account's own). */
+  async mailLoginDetails(
+    consumer: Pick<Consumer, 'email' | 'firstname' | 'totp_secret'> & Partial<Pick<Consumer, 'language'>>,
+  ): Promise<void> {
+    const mail = await inLanguage(consumer.language ?? currentLanguage(), () =>
+      loginDetailsMail({
         to: consumer.email,
         firstname: consumer.firstname,
         seed: openSeed(this.deps.box, consumer.totp_secret),
         portalUrl: this.deps.portalUrl,
       }),
     );
+    await this.deps.mailer.send(mail);
   }
 
   /**

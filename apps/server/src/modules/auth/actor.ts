@@ -1,3 +1,5 @@
+import type { Language } from '@ddp/contract';
+
 /** Who is calling, as established by the session guard; the server's truth, not the browser's. */
 export interface Actor {
   sessionId: string;
@@ -6,6 +8,8 @@ export interface Actor {
   projectId: string;
   email: string;
   isOwner: boolean;
+  /** The account's language (English when not read): replies and mails made for this caller use it. */
+  language?: Language;
   /** When the session ends at the latest: its maximum time, or idle from its last recorded call. */
   sessionEndsAt: Date;
 }

@@ -1,5 +1,6 @@
 import { MFA_HEADER } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
+import { useLanguage } from '../../platform/locale';
 import type { Actor } from './actor';
 import type { Sessions } from './sessions';
 
@@ -12,6 +13,7 @@ export function sessionGuard(sessions: Sessions) {
       typeof mfa === 'string' ? mfa : undefined,
     );
     req.envelopeKey = sessions.envelopeKeyFor(req.actor.sessionId);
+    useLanguage(req.actor.language ?? 'en');
   };
 }
 

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -20,7 +21,7 @@ export function groupedKey(seed: Buffer): string {
  * The mail "with login details": the QR code as a PNG for scanning, and the key for typing it into
  * an authenticator app by hand, in groups of four with the settings an app asks for. Paragraphs
  * are single lines: mail programs wrap them to the window (a line broken at 80 characters breaks
- * mid-sentence on a phone).
+ * mid-sentence on a phone). In the language of the moment: the caller runs it in the account's.
  */
 export async function loginDetailsMail(input: {
   to: string;
@@ -31,36 +32,41 @@ export async function loginDetailsMail(input: {
   const uri = otpauthUri(input.seed, input.to, TOTP_ISSUER);
   const png = await QRCode.toBuffer(uri, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
   const key = groupedKey(input.seed);
-  const settings = `Account: ${input.to}. Type: time-based. Code: ${PORTAL_TOTP.digits} digits, a new one every ${PORTAL_TOTP.periodSeconds} seconds (SHA-1).`;
+  const settings = messages.mailLoginSettings({
+    email: input.to,
+    digits: PORTAL_TOTP.digits,
+    seconds: PORTAL_TOTP.periodSeconds,
+  });
+  const hello = messages.mailHello({ firstname: input.firstname });
   const text = [
-    `Hello ${input.firstname},`,
+    hello,
     '',
-    'your Developer Portal account is ready. Sign in with your e-mail address and password, then with the 6-digit code from an authenticator app (for example one that supports TOTP).',
+    messages.mailLoginReadyText,
     '',
-    'Scan the attached QR code with the app, or add the account by hand with this key:',
+    messages.mailLoginScanText,
     '',
     key,
     '',
     settings,
     '',
-    `Sign in: ${input.portalUrl}`,
+    messages.mailLoginSignIn({ url: input.portalUrl }),
     '',
-    'Keep this mail private: anyone with the key above can produce your sign-in codes.',
+    messages.mailLoginKeepPrivate,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(input.firstname)},</p>
-<p>your Developer Portal account is ready. Sign in with your e-mail address and password, then with the 6-digit code from an authenticator app.</p>
-<p>Scan this QR code with the app:</p>
-<p><img src="cid:${QR_CID}" alt="QR code for your authenticator app" width="240" height="240"></p>
-<p>Or add the account by hand with this key:</p>
+<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(messages.mailLoginReadyHtml)}</p>
+<p>${escapeHtml(messages.mailLoginScanHtml)}</p>
+<p><img src="cid:${QR_CID}" alt="${escapeHtml(messages.mailLoginQrAlt)}" width="240" height="240"></p>
+<p>${escapeHtml(messages.mailLoginByHandHtml)}</p>
 <p><code style="font-size:1.2em;letter-spacing:0.05em">${escapeHtml(key)}</code></p>
 <p>${escapeHtml(settings)}</p>
-<p><a href="${escapeHtml(input.portalUrl)}">Sign in to the Developer Portal</a></p>
-<p>Keep this mail private: anyone with the key above can produce your sign-in codes.</p>
+<p><a href="${escapeHtml(input.portalUrl)}">${escapeHtml(messages.mailLoginSignInLink)}</a></p>
+<p>${escapeHtml(messages.mailLoginKeepPrivate)}</p>
 </body></html>`;
   return {
     to: input.to,
-    subject: 'Your Developer Portal login details',
+    subject: messages.mailLoginSubject,
     text,
     html,
     attachments: [{ filename: 'totp-qr-code.png', contentType: 'image/png', content: png, cid: QR_CID }],

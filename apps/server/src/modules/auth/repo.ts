@@ -79,6 +79,7 @@ export function findActiveSessionWithConsumer(db: Db, id: string) {
       'consumers.project_id',
       'consumers.email',
       'consumers.is_owner',
+      'consumers.language',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import type { MailMessage } from '../../platform/mail/mailer';
 
@@ -9,20 +10,19 @@ export type SecurityChange =
   | 'second-factor-resent'
   | 'second-factor-by-operator';
 
-export const PASSWORD_CHANGED_SUBJECT = 'Your Developer Portal password was changed';
-export const SECOND_FACTOR_CHANGED_SUBJECT = 'Your Developer Portal authenticator was replaced';
-export const SIGN_IN_BLOCKED_SUBJECT = 'Sign-in to your Developer Portal account was blocked';
+// The English subjects, read once outside any request (the tests find mails by them).
+export const PASSWORD_CHANGED_SUBJECT = messages.mailPasswordChangedSubject;
+export const SECOND_FACTOR_CHANGED_SUBJECT = messages.mailSecondFactorChangedSubject;
+export const SIGN_IN_BLOCKED_SUBJECT = messages.mailSignInBlockedSubject;
 
-const WHAT_CHANGED: Record<SecurityChange, string> = {
-  'password-by-link': 'The password of your account was changed with a reset link mailed to this address.',
-  'password-forced':
-    'The password of your account was changed at sign-in, on the screen that asks for a new one.',
-  'password-in-settings': 'The password of your account was changed in Settings.',
-  'second-factor-resent':
-    'A new QR code for your authenticator app was mailed to this address. Codes from the authenticator set up before no longer work, and every session of your account has ended.',
-  'second-factor-by-operator':
-    "The portal's support replaced the set-up of your authenticator app and mailed you a new QR code. Codes from the authenticator set up before no longer work, and every session of your account has ended.",
-};
+const whatChanged = (change: SecurityChange): string =>
+  ({
+    'password-by-link': messages.mailChangedPasswordByLink,
+    'password-forced': messages.mailChangedPasswordForced,
+    'password-in-settings': messages.mailChangedPasswordInSettings,
+    'second-factor-resent': messages.mailChangedSecondFactorResent,
+    'second-factor-by-operator': messages.mailChangedSecondFactorByOperator,
+  })[change];
 
 /** Time as the portal shows it elsewhere: YYYY-MM-DD HH:mm:ss in GMT. */
 export function gmt(at: Date): string {
@@ -36,7 +36,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject, text: paragraphs.join('\n\n'), html, attachments: [] };
 }
 
-/** What changed, when, from where, and what to do if it was somebody else. */
+/** What changed, when, from where, and what to do if it was somebody else; in the language of the moment. */
 export function securityNoticeMail(input: {
   to: string;
   firstname: string;
@@ -48,17 +48,19 @@ export function securityNoticeMail(input: {
 }): MailMessage {
   const password = input.change.startsWith('password');
   const where = input.ip
-    ? `Time: ${gmt(input.at)}, from the address ${input.ip}.`
-    : `Time: ${gmt(input.at)}.`;
-  const ifNotYou =
-    "If this was not you, reset your password at once with 'Forgot password' on the sign-in page, and contact your administrator or the portal's support: they can also reset your authenticator.";
-  return mail(input.to, password ? PASSWORD_CHANGED_SUBJECT : SECOND_FACTOR_CHANGED_SUBJECT, [
-    `Hello ${input.firstname},`,
-    WHAT_CHANGED[input.change],
-    where,
-    `If this was you, there is nothing more to do. ${ifNotYou}`,
-    `Sign in: ${input.portalUrl}`,
-  ]);
+    ? messages.mailChangedAtFrom({ time: gmt(input.at), ip: input.ip })
+    : messages.mailChangedAt({ time: gmt(input.at) });
+  return mail(
+    input.to,
+    password ? messages.mailPasswordChangedSubject : messages.mailSecondFactorChangedSubject,
+    [
+      messages.mailHello({ firstname: input.firstname }),
+      whatChanged(input.change),
+      where,
+      messages.mailChangedIfYou,
+      messages.mailLoginSignIn({ url: input.portalUrl }),
+    ],
+  );
 }
 
 /**
@@ -73,19 +75,13 @@ export function signInBlockedMail(input: {
   until: Date;
   portalUrl: string;
 }): MailMessage {
-  const what =
-    input.scope === 'account'
-      ? `There were ${input.failures} failed attempts to sign in to your account (wrong password or code) from browsers that have never signed in to it. Sign-in from such browsers is blocked until ${gmt(input.until)}.`
-      : `A browser where you signed in before failed ${input.failures} times to sign in to your account (wrong password or code). Sign-in from that browser is blocked until ${gmt(input.until)}; other browsers are not affected.`;
-  const howToGetIn =
-    input.scope === 'account'
-      ? "You can still get in: in a browser where you have signed in before, sign in as usual with your password and the code from your authenticator app. Or reset your password with 'Forgot password' on the sign-in page."
-      : "You can still get in from another browser, or wait until then. Or reset your password with 'Forgot password' on the sign-in page.";
-  return mail(input.to, SIGN_IN_BLOCKED_SUBJECT, [
-    `Hello ${input.firstname},`,
-    what,
-    howToGetIn,
-    "If these attempts were not yours, someone may be guessing your password: choose a new one with 'Forgot password'.",
-    `Sign in: ${input.portalUrl}`,
+  const values = { failures: input.failures, until: gmt(input.until) };
+  const account = input.scope === 'account';
+  return mail(input.to, messages.mailSignInBlockedSubject, [
+    messages.mailHello({ firstname: input.firstname }),
+    account ? messages.mailBlockedAccount(values) : messages.mailBlockedDevice(values),
+    account ? messages.mailBlockedAccountWayIn : messages.mailBlockedDeviceWayIn,
+    messages.mailBlockedNotYours,
+    messages.mailLoginSignIn({ url: input.portalUrl }),
   ]);
 }

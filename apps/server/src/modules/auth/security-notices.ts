@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Consumer } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { currentLanguage, inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AttemptClaim } from './brute-force';
 import { type SecurityChange, securityNoticeMail, signInBlockedMail } from './security-notice-mail';
 
-type Person = Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'>;
+/** The addressee; the notice is in their language when the row carries it. */
+type Person = Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'> & Partial<Pick<Consumer, 'language'>>;
 
 /** The mails that tell a person what happened to their account's protection. */
 export class SecurityNotices {
@@ -22,15 +24,18 @@ export class SecurityNotices {
     // Dummy consumers have invented addresses: a mail there could reach a stranger.
     if (person.is_dummy) return;
     try {
+      const language = person.language ?? currentLanguage();
       await mailer.send(
-        securityNoticeMail({
-          to: person.email,
-          firstname: person.firstname,
-          change,
-          at: clock.now(),
-          ...(ip ? { ip } : {}),
-          portalUrl,
-        }),
+        inLanguage(language, () =>
+          securityNoticeMail({
+            to: person.email,
+            firstname: person.firstname,
+            change,
+            at: clock.now(),
+            ...(ip ? { ip } : {}),
+            portalUrl,
+          }),
+        ),
       );
     } catch (error) {
       log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'security notice not sent');
@@ -44,16 +49,19 @@ export class SecurityNotices {
   blocked(person: Person | undefined, claim: AttemptClaim): void {
     const { mailer, log, portalUrl } = this.deps;
     if (!person || person.is_dummy || !claim.locked_until) return;
+    const until = claim.locked_until;
     mailer
       .send(
-        signInBlockedMail({
-          to: person.email,
-          firstname: person.firstname,
-          scope: claim.scope,
-          failures: claim.failures,
-          until: claim.locked_until,
-          portalUrl,
-        }),
+        inLanguage(person.language ?? 'en', () =>
+          signInBlockedMail({
+            to: person.email,
+            firstname: person.firstname,
+            scope: claim.scope,
+            failures: claim.failures,
+            until,
+            portalUrl,
+          }),
+        ),
       )
       .catch((error: unknown) =>
         log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'lock notice not sent'),

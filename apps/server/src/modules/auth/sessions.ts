@@ -77,6 +77,7 @@ export class Sessions {
       projectId: row.project_id,
       email: row.email,
       isOwner: row.is_owner,
+      language: row.language,
       sessionEndsAt: new Date(Math.min(row.expires_at.getTime(), lastSeen.getTime() + rules.idleMs)),
     };
   }

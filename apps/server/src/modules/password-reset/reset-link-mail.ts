@@ -1,22 +1,22 @@
+import { messages } from '@ddp/contract';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import type { MailMessage } from '../../platform/mail/mailer';
 
+/** The reset link, in the language of the moment: the caller runs it in the account's. */
 export function resetLinkMail(input: { to: string; firstname: string; link: string }): MailMessage {
   const text = [
-    `Hello ${input.firstname},`,
+    messages.mailHello({ firstname: input.firstname }),
     '',
-    'someone asked to reset the password of your Developer Portal account. To choose a new password,',
-    'open this link within the next hour:',
+    messages.mailResetIntroText,
     input.link,
     '',
-    'If it was not you, ignore this mail: your password stays as it is.',
+    messages.mailResetNotYou,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(input.firstname)},</p>
-<p>someone asked to reset the password of your Developer Portal account. To choose a new password, open
-this link within the next hour:</p>
-<p><a href="${escapeHtml(input.link)}">Reset my password</a></p>
-<p>If it was not you, ignore this mail: your password stays as it is.</p>
+<p>${escapeHtml(messages.mailHello({ firstname: input.firstname }))}</p>
+<p>${escapeHtml(messages.mailResetIntroHtml)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(messages.mailResetLink)}</a></p>
+<p>${escapeHtml(messages.mailResetNotYou)}</p>
 </body></html>`;
-  return { to: input.to, subject: 'Reset your Developer Portal password', text, html, attachments: [] };
+  return { to: input.to, subject: messages.mailResetSubject, text, html, attachments: [] };
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { LinkExpired, LinkInvalid } from '../../platform/errors';
+import { inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountSecurity } from '../auth/account-security';
 import type { BruteForceGuard } from '../auth/brute-force';
@@ -49,7 +50,11 @@ export class PasswordResetService {
     const details = encodeLinkDetails({ email: consumer.email, token, inviteDate: createdAt.toISOString() });
     const link = `${this.deps.publicUrl}/dev-portal/reset-password?details=${encodeURIComponent(details)}`;
     this.deps.mailer
-      .send(resetLinkMail({ to: consumer.email, firstname: consumer.firstname, link }))
+      .send(
+        inLanguage(consumer.language, () =>
+          resetLinkMail({ to: consumer.email, firstname: consumer.firstname, link }),
+        ),
+      )
       .catch((error: unknown) =>
         log.error({ event: 'mail.failed', consumerId: consumer.id, err: error }, 'reset mail not sent'),
       );

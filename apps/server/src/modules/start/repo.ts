@@ -110,6 +110,10 @@ export async function recordFirst(
     .execute();
 }
 
+export async function setLanguage(db: Db, consumerId: string, language: 'en' | 'de'): Promise<void> {
+  await db.updateTable('consumers').set({ language }).where('id', '=', consumerId).execute();
+}
+
 export async function dismissChecklist(db: Db, consumerId: string, at: Date): Promise<void> {
   await db
     .updateTable('consumers')

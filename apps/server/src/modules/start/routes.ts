@@ -1,11 +1,18 @@
-import { dismissStartChecklistRequest, paths, startSummaryRequest } from '@ddp/contract';
+import {
+  dismissStartChecklistRequest,
+  messages,
+  paths,
+  setLanguageRequest,
+  startSummaryRequest,
+} from '@ddp/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
+import { inLanguage } from '../../platform/locale';
 import { actorOf, sessionGuard } from '../auth/guard';
 import type { Sessions } from '../auth/sessions';
 import type { StartService } from './service';
 
-/** The start page (ours, docs/api.md): one summary call, and hiding the checklist. */
+/** The start page (ours, docs/api.md): one summary call, hiding the checklist; and the account's language. */
 export function startRoutes(
   app: FastifyInstance,
   opts: { start: StartService; sessions: Sessions; envelope: Decrypter },
@@ -22,5 +29,16 @@ export function startRoutes(
     const input = await readEncrypted(req, envelope, dismissStartChecklistRequest);
     await start.dismissChecklist(actorOf(req), input);
     return { output: 'success', checklistDismissed: true };
+  });
+
+  // The account's language: the reply already speaks it.
+  app.post(paths.setLanguage, signedIn, async (req) => {
+    const input = await readEncrypted(req, envelope, setLanguageRequest);
+    await start.setLanguage(actorOf(req), input);
+    return inLanguage(input.language, () => ({
+      output: 'success',
+      message: messages.languageSaved,
+      language: input.language,
+    }));
   });
 }

@@ -1,4 +1,4 @@
-import { messages, type StartSummaryReply } from '@ddp/contract';
+import { type Language, messages, type StartSummaryReply } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { BoundedMemo } from '../../platform/bounded-memo';
@@ -42,6 +42,12 @@ export class StartService {
       },
       checklistDismissed: row.start_checklist_dismissed_at !== null,
     };
+  }
+
+  /** The caller's language, for the replies and the mails made for them (issue 19). */
+  async setLanguage(actor: Actor, input: access.OwnIds & { language: Language }): Promise<void> {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    await repo.setLanguage(this.db, actor.consumerId, input.language);
   }
 
   async dismissChecklist(actor: Actor, ids: access.OwnIds): Promise<void> {

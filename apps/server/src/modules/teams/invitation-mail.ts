@@ -1,6 +1,8 @@
+import { messages } from '@ddp/contract';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import type { MailMessage } from '../../platform/mail/mailer';
 
+/** The invitation, in the language of the moment (the inviter's: the invitee has none yet). */
 export function invitationMail(input: {
   to: string;
   firstname: string;
@@ -8,21 +10,22 @@ export function invitationMail(input: {
   company: string;
   link: string;
 }): MailMessage {
+  const join = messages.mailInviteJoin({ inviter: input.inviter, company: input.company });
   const text = [
-    `Hello ${input.firstname},`,
+    messages.mailHello({ firstname: input.firstname }),
     '',
-    `${input.inviter} invites you to join ${input.company} on the Developer Portal.`,
-    'Complete your registration within 24 hours with this link:',
+    join,
+    messages.mailInviteWithinText,
     input.link,
     '',
-    'If you did not expect this invitation, ignore this mail.',
+    messages.mailInviteNotExpected,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(input.firstname)},</p>
-<p>${escapeHtml(input.inviter)} invites you to join ${escapeHtml(input.company)} on the Developer Portal.
-Complete your registration within 24 hours:</p>
-<p><a href="${escapeHtml(input.link)}">Complete my registration</a></p>
-<p>If you did not expect this invitation, ignore this mail.</p>
+<p>${escapeHtml(messages.mailHello({ firstname: input.firstname }))}</p>
+<p>${escapeHtml(join)}
+${escapeHtml(messages.mailInviteWithinHtml)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(messages.mailInviteLink)}</a></p>
+<p>${escapeHtml(messages.mailInviteNotExpected)}</p>
 </body></html>`;
-  return { to: input.to, subject: 'Your invitation to the Developer Portal', text, html, attachments: [] };
+  return { to: input.to, subject: messages.mailInviteSubject, text, html, attachments: [] };
 }

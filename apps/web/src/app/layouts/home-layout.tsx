@@ -1,5 +1,7 @@
+import { messages } from '@ddp/contract';
 import {
   AppShell,
+  Box,
   Burger,
   Group,
   NavLink,
@@ -15,6 +17,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { ColorSchemeSelect } from '../../components/color-scheme-select';
+import { LanguageSelect } from '../../components/language-select';
 import { RouteLoading } from '../../components/route-loading';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
@@ -66,20 +69,24 @@ export default function HomeLayout() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle menu"
+              aria-label={messages.layoutToggleMenu}
               aria-expanded={opened}
               aria-controls="portal-menu"
             />
-            <UnstyledButton component={Link} to="/home" aria-label="Developer Portal, home">
+            <UnstyledButton component={Link} to="/home" aria-label={messages.layoutDeveloperPortalHome}>
               <Brand />
             </UnstyledButton>
           </Group>
           <Group gap="md" wrap="nowrap">
             {email ? (
-              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320}>
+              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={320} translate="no">
                 {email}
               </Text>
             ) : null}
+            {/* On a phone the language is in Settings: the header keeps its two controls (issue 19, part 1). */}
+            <Box visibleFrom="xs">
+              <LanguageSelect />
+            </Box>
             <ColorSchemeSelect />
           </Group>
         </Group>
@@ -88,12 +95,12 @@ export default function HomeLayout() {
       <AppShell.Navbar
         id="portal-menu"
         p="sm"
-        aria-label="Main menu"
+        aria-label={messages.layoutMainMenu}
         inert={narrow && !opened}
         onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
       >
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label="Portal sections">
+          <nav aria-label={messages.layoutPortalSections}>
             {homeMenu.map((item) => (
               <NavLink
                 key={item.to}
@@ -114,7 +121,7 @@ export default function HomeLayout() {
           <NavLink
             component="button"
             type="button"
-            label={leaving ? 'Logging out…' : 'Logout'}
+            label={leaving ? messages.layoutLoggingOut : messages.layoutLogout}
             leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}
             onClick={logout}
             disabled={leaving}

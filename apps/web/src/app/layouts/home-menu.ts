@@ -15,14 +15,44 @@ export interface HomeMenuItem {
 /**
  * The side menu of /home (spec section 2). Later screens add their entry here, in the order of
  * the spec: Credentials, API Documentation, News and Updates, Teams, Front-end Apps, Settings.
- * Logout is always last and is not a route.
+ * Logout is always last and is not a route. The labels are read when shown, in the language of the moment.
  */
 export const homeMenu: readonly HomeMenuItem[] = [
-  { label: messages.titleCredentials, to: routes.viewCredentials, icon: IconKey },
-  { label: messages.titleDocs, to: cataloguePath, icon: IconBook },
-  { label: messages.titleNews, to: newsPath, icon: IconNews },
-  { label: messages.titleTeams, to: teamsPath, icon: IconUsers },
+  {
+    get label() {
+      return messages.titleCredentials;
+    },
+    to: routes.viewCredentials,
+    icon: IconKey,
+  },
+  {
+    get label() {
+      return messages.titleDocs;
+    },
+    to: cataloguePath,
+    icon: IconBook,
+  },
+  {
+    get label() {
+      return messages.titleNews;
+    },
+    to: newsPath,
+    icon: IconNews,
+  },
+  {
+    get label() {
+      return messages.titleTeams;
+    },
+    to: teamsPath,
+    icon: IconUsers,
+  },
   frontendAppsMenuEntry,
   bugReportsMenuEntry,
-  { label: messages.titleSettings, to: routes.viewSettings, icon: IconSettings },
+  {
+    get label() {
+      return messages.titleSettings;
+    },
+    to: routes.viewSettings,
+    icon: IconSettings,
+  },
 ];

@@ -1,9 +1,10 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { ColorSchemeSelect } from '../../components/color-scheme-select';
+import { LanguageSelect } from '../../components/language-select';
 import { RouteLoading } from '../../components/route-loading';
 import { SiteFooter } from './site-footer';
 
@@ -12,7 +13,7 @@ export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {messages.layoutSkipToContent}
       </a>
       <Box
         component="header"
@@ -21,10 +22,17 @@ export function PublicLayout() {
       >
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between">
-            <UnstyledButton component={Link} to={routes.login} aria-label="Developer Portal, sign in">
+            <UnstyledButton
+              component={Link}
+              to={routes.login}
+              aria-label={messages.layoutDeveloperPortalSignIn}
+            >
               <Brand />
             </UnstyledButton>
-            <ColorSchemeSelect />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSelect />
+              <ColorSchemeSelect />
+            </Group>
           </Group>
         </Container>
       </Box>

@@ -1,4 +1,4 @@
-import { BASE_PATH, routes } from '@ddp/contract';
+import { BASE_PATH, messages, routes } from '@ddp/contract';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { usePortalLinks } from '../../lib/portal-links';
 
@@ -8,19 +8,19 @@ export function SiteFooter({ fluid = false }: { fluid?: boolean }) {
   // The licence notes open in a new tab (spec section 2), so they need a full address.
   const licences = `${BASE_PATH.replace(/\/$/, '')}${routes.licences}`;
   const items = [
-    { label: 'Imprint', href: links.imprint },
-    { label: 'Terms of use', href: links.termsOfUse },
-    { label: 'Data protection', href: links.dataProtection },
-    { label: 'Third-party licences', href: licences, newTab: true },
-    { label: 'Contact', href: links.contact },
+    { label: messages.titleImprint, href: links.imprint },
+    { label: messages.titleTermsOfUse, href: links.termsOfUse },
+    { label: messages.titleDataProtection, href: links.dataProtection },
+    { label: messages.titleLicences, href: licences, newTab: true },
+    { label: messages.titleContact, href: links.contact },
   ];
   return (
     <Container size="lg" fluid={fluid} px={fluid ? 0 : undefined} py="md" component="footer">
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} Developer Portal
+          © {new Date().getFullYear()} {messages.layoutDeveloperPortal}
         </Text>
-        <nav aria-label="Legal and contact">
+        <nav aria-label={messages.layoutLegalAndContact}>
           <Group gap="lg" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, rowGap: 4 }}>
             {items.map((item) => (
               <li key={item.label}>

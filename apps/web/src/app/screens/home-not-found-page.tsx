@@ -13,10 +13,10 @@ export function HomeNotFoundPage() {
   return (
     <HomeScreen title={messages.titleNotFound} intro={messages.pageNotFound} width={720}>
       <Text>
-        There is no screen at <b>{pathname}</b>. The link may be mistyped or out of date; the menu leads to
-        every screen.
+        {messages.layoutThereIsNoScreenAt} <b translate="no">{pathname}</b>
+        {messages.layoutTheLinkMayBeMistyped}
       </Text>
-      <BackLink to={routes.viewCredentials}>Back to Credentials</BackLink>
+      <BackLink to={routes.viewCredentials}>{messages.layoutBackToCredentials}</BackLink>
     </HomeScreen>
   );
 }

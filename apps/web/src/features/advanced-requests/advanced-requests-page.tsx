@@ -27,12 +27,12 @@ export default function AdvancedRequestsPage() {
   return (
     <HomeScreen
       title={messages.titleAdvancedRequests}
-      intro="Ask for access to advanced services and follow your company's requests."
+      intro={messages.advancedAskForAccessToAdvanced}
       width={1100}
     >
       <QueryStates
         query={admin}
-        loadingLabel="Loading your role"
+        loadingLabel={messages.advancedLoadingYourRole}
         loading={
           <Stack gap="md">
             <Skeleton height={32} width={260} radius="md" />
@@ -72,10 +72,10 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
       <Tabs value={tab} onChange={setTab}>
         <ScrollingTabList active={tab} mb="lg">
           <Tabs.Tab value={LIST_TAB} leftSection={<IconListDetails size={16} aria-hidden />}>
-            View Requests
+            {messages.advancedViewRequests}
           </Tabs.Tab>
           <Tabs.Tab value={SEND_TAB} leftSection={<IconSend size={16} aria-hidden />}>
-            Send Request
+            {messages.advancedSendRequest}
           </Tabs.Tab>
         </ScrollingTabList>
         <Tabs.Panel value={LIST_TAB}>
@@ -87,10 +87,10 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
             ) : null}
             <QueryStates
               query={list}
-              loadingLabel="Loading your requests"
+              loadingLabel={messages.advancedLoadingYourRequests}
               loading={<Skeleton height={160} radius="md" />}
               isEmpty={(requests) => requests.length === 0}
-              empty={<Text c="dimmed">No requests yet. Describe your use case under Send Request.</Text>}
+              empty={<Text c="dimmed">{messages.advancedNoRequestsYetDescribeYour}</Text>}
             >
               {(requests) => <RequestsTable requests={requests} onView={setViewing} />}
             </QueryStates>

@@ -1,4 +1,5 @@
 import type { AdvancedRequestItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { RowAction } from '../../components/row-action';
@@ -21,44 +22,44 @@ interface RequestsTableProps {
 /** 'View Requests': Use-Case, Request ID, Created At (GMT), Service, Status and the eye icon. */
 export function RequestsTable({ requests, onView }: RequestsTableProps) {
   return (
-    <TableScroller label="Your advanced service requests" minWidth={760}>
-      <Table striped highlightOnHover aria-label="Your advanced service requests">
+    <TableScroller label={messages.advancedYourAdvancedServiceRequests} minWidth={760}>
+      <Table striped highlightOnHover aria-label={messages.advancedYourAdvancedServiceRequests}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Use-Case</Table.Th>
-            <Table.Th>Request ID</Table.Th>
-            <Table.Th>Created At (GMT)</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{messages.advancedUseCase}</Table.Th>
+            <Table.Th>{messages.advancedRequestId}</Table.Th>
+            <Table.Th>{messages.advancedCreatedAtGmt}</Table.Th>
+            <Table.Th>{messages.advancedService}</Table.Th>
+            <Table.Th>{messages.advancedStatus}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>View</VisuallyHidden>
+              <VisuallyHidden>{messages.advancedView}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {requests.map((request) => (
             <Table.Tr key={request.requestId}>
-              <Table.Td data-label="Use-Case" maw={320}>
+              <Table.Td data-label={messages.advancedUseCase} maw={320}>
                 <Text size="sm" truncate="end">
                   {request.description}
                 </Text>
               </Table.Td>
-              <Table.Td data-label="Request ID" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td data-label={messages.advancedRequestId} style={{ whiteSpace: 'nowrap' }}>
                 {request.requestId}
               </Table.Td>
-              <Table.Td data-label="Created At (GMT)" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td data-label={messages.advancedCreatedAtGmt} style={{ whiteSpace: 'nowrap' }}>
                 {formatGmt(request.createdAt)}
               </Table.Td>
-              <Table.Td data-label="Service">{request.service.serviceName ?? '—'}</Table.Td>
-              <Table.Td data-label="Status">
+              <Table.Td data-label={messages.advancedService}>{request.service.serviceName ?? '—'}</Table.Td>
+              <Table.Td data-label={messages.advancedStatus}>
                 <Badge variant="light" color={STATUS_COLOURS[request.status] ?? 'gray'}>
                   {request.status}
                 </Badge>
               </Table.Td>
               <Table.Td data-actions>
                 <RowAction
-                  tip="View use-case"
-                  label={`View use-case of ${request.requestId}`}
+                  tip={messages.advancedViewUseCase}
+                  label={messages.advancedViewUseCaseOf({ requestId: request.requestId })}
                   icon={IconEye}
                   onClick={() => onView(request)}
                 />

@@ -1,4 +1,4 @@
-import { limits, requestAdvancedServicesRequest } from '@ddp/contract';
+import { limits, messages, requestAdvancedServicesRequest } from '@ddp/contract';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -39,8 +39,8 @@ export function SendRequestForm({ consumerId, onSent }: SendRequestFormProps) {
           <MutationErrorAlert mutation={send} />
         )}
         <Textarea
-          label="Use-Case"
-          description="What do you want to build, and which advanced service or data do you need for it?"
+          label={messages.advancedUseCase}
+          description={messages.advancedWhatDoYouWantTo}
           required
           autosize
           minRows={6}
@@ -57,7 +57,7 @@ export function SendRequestForm({ consumerId, onSent }: SendRequestFormProps) {
           leftSection={<IconSend size={16} aria-hidden />}
           w="fit-content"
         >
-          Send Request
+          {messages.advancedSendRequest}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import type { AdvancedRequestItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '../../components/dialog';
 import { formatGmt } from '../../lib/format-gmt';
@@ -11,7 +12,7 @@ interface UseCaseModalProps {
 /** The eye icon's dialog 'Use-case submitted' (spec section 2): the whole text as it was sent. */
 export function UseCaseModal({ request, onClose }: UseCaseModalProps) {
   return (
-    <Dialog opened={request !== null} onClose={onClose} title="Use-case submitted" size="lg">
+    <Dialog opened={request !== null} onClose={onClose} title={messages.advancedUseCaseSubmitted} size="lg">
       {request ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -20,7 +21,7 @@ export function UseCaseModal({ request, onClose }: UseCaseModalProps) {
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.description}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {messages.advancedClose}
             </Button>
           </Group>
         </Stack>

@@ -42,18 +42,18 @@ export default function ForcedResetPage() {
         {messages.passwordTooOld}
       </Alert>
       {hasFieldErrors(mutation.error) ? null : (
-        <MessagePopup mutation={mutation} title="Password not reset" />
+        <MessagePopup mutation={mutation} title={messages.signInPasswordNotReset} />
       )}
       <CardForm
         onSubmit={form.handleSubmit((data) => mutation.mutate(data))}
-        submitLabel="Send"
+        submitLabel={messages.signInSend}
         sending={mutation.isPending}
         disabled={!allFilled}
       >
         <PasswordChangeFields
           id="forced"
           email={email}
-          currentLabel="Old password"
+          currentLabel={messages.signInOldPassword}
           bindText={form.bindText}
         />
       </CardForm>

@@ -47,16 +47,21 @@ export function LoginPage() {
   });
 
   return (
-    <PageCard title={messages.titleSignIn} description="Use your e-mail address and password to continue.">
+    <PageCard title={messages.titleSignIn} description={messages.signInUseYourEMailAddress}>
       {sessionNotice ? <DismissibleAlert kind="info">{sessionNotice}</DismissibleAlert> : null}
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
       <MutationErrorAlert mutation={mutation} />
-      <CardForm onSubmit={submit} submitLabel="Sign in" sending={mutation.isPending} disabled={!form.isValid}>
+      <CardForm
+        onSubmit={submit}
+        submitLabel={messages.titleSignIn}
+        sending={mutation.isPending}
+        disabled={!form.isValid}
+      >
         {/* Inline rather than the kit's EmailField: shared with the lazily loaded screens, that
             module makes the bundler split Mantine pieces off Login's chunk, 1.3 KB more gzip
             against Login's budget (scripts/bundle-report.mjs). */}
         <TextInput
-          label="E-mail"
+          label={messages.kitEMail}
           type="email"
           autoComplete="username"
           required
@@ -65,7 +70,7 @@ export function LoginPage() {
         />
         <PasswordInput
           visibilityToggleFocusable
-          label="Password"
+          label={messages.signInPassword}
           autoComplete="current-password"
           required
           leftSection={<IconLock size={16} aria-hidden />}
@@ -73,18 +78,19 @@ export function LoginPage() {
         />
         <Group justify="flex-end" mt={-4}>
           <RouterAnchor to={routes.forgotPassword} size="sm">
-            Forgot password?
+            {messages.signInForgotPassword}
           </RouterAnchor>
         </Group>
       </CardForm>
       <Text size="sm" ta="center" c="dimmed">
-        New here? <RouterAnchor to={routes.registration}>Create an account</RouterAnchor>
+        {messages.signInNewHere}{' '}
+        <RouterAnchor to={routes.registration}>{messages.signInCreateAnAccount}</RouterAnchor>
       </Text>
       {devMailbox ? (
         // Development only: without an SMTP server every mail (login details, reset links) waits here.
         <Text size="sm" ta="center" c="dimmed">
-          Development: mail is not sent. Read it in the{' '}
-          <RouterAnchor to={routes.devMailbox}>dev mailbox</RouterAnchor>.
+          {messages.signInDevelopmentMailIsNotSent}{' '}
+          <RouterAnchor to={routes.devMailbox}>{messages.signInDevMailbox}</RouterAnchor>.
         </Text>
       ) : null}
     </PageCard>

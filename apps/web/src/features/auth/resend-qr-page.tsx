@@ -39,21 +39,21 @@ export default function ResendQrPage() {
       <MutationErrorAlert mutation={mutation} />
       <CardForm
         onSubmit={form.handleSubmit((request) => mutation.mutate(request))}
-        submitLabel="Send"
+        submitLabel={messages.signInSend}
         sending={mutation.isPending}
         disabled={!form.isValid || sent !== undefined}
       >
         <EmailField {...form.bindText('email')} />
         <PasswordInput
           visibilityToggleFocusable
-          label="Password"
+          label={messages.signInPassword}
           autoComplete="current-password"
           required
           leftSection={<IconLock size={16} aria-hidden />}
           {...form.bindText('password')}
         />
       </CardForm>
-      <BackLink to={routes.twoFactor}>Back to the code screen</BackLink>
+      <BackLink to={routes.twoFactor}>{messages.signInBackToTheCodeScreen}</BackLink>
     </PageCard>
   );
 }

@@ -8,6 +8,7 @@ import { DismissibleAlert } from '../../components/dismissible-alert';
 import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
+import { saveLanguageAfterSignIn } from '../../lib/language-api';
 import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
@@ -35,6 +36,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
         isAdminConsumer: reply.isAdminConsumer,
         envelopeKey: reply.envelopeKey,
       });
+      saveLanguageAfterSignIn().catch(() => undefined);
       navigate(routes.viewCredentials, { replace: true });
     },
   });
@@ -46,15 +48,15 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
       title={title}
       description={
         <>
-          Enter the 6-digit code from your authenticator app for <strong>{email}</strong>.
+          {messages.signInEnterThe6DigitCode} <strong>{email}</strong>.
         </>
       }
     >
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
       <MutationErrorAlert mutation={mutation} />
-      <CardForm onSubmit={submit} submitLabel="Verify" sending={mutation.isPending}>
+      <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
         <TextInput
-          label="One-time code"
+          label={messages.signInOneTimeCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -70,8 +72,8 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
         />
       </CardForm>
       <Text size="sm" ta="center" c="dimmed">
-        Lost your authenticator set-up?{' '}
-        <RouterAnchor to={routes.resendQr}>Send the QR code again</RouterAnchor>
+        {messages.signInLostYourAuthenticatorSetUp}{' '}
+        <RouterAnchor to={routes.resendQr}>{messages.signInSendTheQrCodeAgain}</RouterAnchor>
       </Text>
     </PageCard>
   );

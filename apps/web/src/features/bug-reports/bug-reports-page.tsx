@@ -34,11 +34,7 @@ export default function BugReportsPage() {
   });
 
   return (
-    <HomeScreen
-      title={messages.titleBugReports}
-      intro="Tell the technical team what went wrong, and follow your earlier reports."
-      width={1100}
-    >
+    <HomeScreen title={messages.titleBugReports} intro={messages.bugsTellTheTechnicalTeamWhat} width={1100}>
       {mutation.isSuccess ? (
         <DismissibleAlert kind="success" title={messages.bugReportSentTitle} onClose={mutation.reset}>
           {messages.bugReportSent}
@@ -50,10 +46,10 @@ export default function BugReportsPage() {
         <Tabs value={tab} onChange={(value) => setTab(value ?? LIST_TAB)}>
           <ScrollingTabList active={tab} mb="lg">
             <Tabs.Tab value={LIST_TAB} leftSection={<IconList size={16} aria-hidden />}>
-              List of issues
+              {messages.bugsListOfIssues}
             </Tabs.Tab>
             <Tabs.Tab value={SUBMIT_TAB} leftSection={<IconBug size={16} aria-hidden />}>
-              Submit Issue
+              {messages.bugsSubmitIssue}
             </Tabs.Tab>
           </ScrollingTabList>
           <Tabs.Panel value={LIST_TAB}>

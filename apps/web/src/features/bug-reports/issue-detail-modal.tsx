@@ -1,10 +1,11 @@
 import type { BugReportDetailReply, BugReportItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/dialog';
 import { QueryStates } from '../../components/query-states';
-import { formatGmt } from '../../lib/format-gmt';
+import { formatDecimal, formatGmt } from '../../lib/format-gmt';
 import { bugReportKeys, fetchReport } from './bug-reports-api';
 import { saveAttachment } from './save-attachment';
 
@@ -19,13 +20,13 @@ const sizeText = (bytes: number) =>
   bytes < 1024
     ? `${bytes} B`
     : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
+      ? `${formatDecimal(bytes / 1024)} KB`
+      : `${formatDecimal(bytes / 1048576)} MB`;
 
 /** The detail of one issue: title, created date, description and the attachments to download. */
 export function IssueDetailModal({ opened, issue, onClose }: IssueDetailModalProps) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={issue ? issue.id : 'Issue'} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={issue ? issue.id : messages.bugsIssue} size="lg">
       {issue ? <IssueDetail id={issue.id} /> : null}
     </Dialog>
   );
@@ -37,7 +38,7 @@ function IssueDetail({ id }: { id: string }) {
   return (
     <QueryStates
       query={detail}
-      loadingLabel="Loading the issue"
+      loadingLabel={messages.bugsLoadingTheIssue}
       loading={
         <Stack gap="sm">
           <Skeleton height={24} width="60%" radius="sm" />
@@ -60,7 +61,7 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
         </Title>
         <Group gap="xs" mt={4}>
           <Text size="sm" c="dimmed">
-            Created {formatGmt(report.createdat)}
+            {messages.bugsCreated} {formatGmt(report.createdat)}
           </Text>
           <Badge variant="light" tt="none">
             {report.priority}
@@ -73,11 +74,11 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.description}</Text>
       <div>
         <Text fw={600} size="sm" mb={6}>
-          Attachments
+          {messages.bugsAttachments}
         </Text>
         {report.attachment.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No attachments.
+            {messages.bugsNoAttachments}
           </Text>
         ) : (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -97,10 +98,10 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
                   size="xs"
                   variant="light"
                   leftSection={<IconDownload size={14} aria-hidden />}
-                  aria-label={`Download ${file.name}`}
+                  aria-label={messages.bugsDownload({ name: file.name })}
                   onClick={() => saveAttachment(file)}
                 >
-                  Download
+                  {messages.bugsDownload2}
                 </Button>
               </Group>
             ))}

@@ -1,4 +1,5 @@
 import type { BugListOrder, BugReportItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ export function IssuesPanel({ consumerId }: { consumerId: string }) {
     enabled: consumerId !== '',
   });
 
-  const pager = useServerPager('Issue list pages', page, setPage, list.data);
+  const pager = useServerPager(messages.bugsIssueListPages, page, setPage, list.data);
 
   return (
     <Stack gap="md">

@@ -27,7 +27,7 @@ export function IssuesTable({ issues, query, order, stale, pager, onSort, onOpen
   const SortIcon = order === 'desc' ? IconArrowDown : IconArrowUp;
   return (
     <PagedTable
-      label="Reported issues"
+      label={messages.bugsReportedIssues}
       minWidth={640}
       height={TABLE_HEIGHT}
       data-testid="issues-table"
@@ -39,51 +39,51 @@ export function IssuesTable({ issues, query, order, stale, pager, onSort, onOpen
       pager={pager}
       head={
         <>
-          <Table.Th>Id</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>priority</Table.Th>
+          <Table.Th>{messages.bugsId}</Table.Th>
+          <Table.Th>{messages.bugsTitle}</Table.Th>
+          <Table.Th>{messages.bugsPriority}</Table.Th>
           <Table.Th aria-sort={order === 'desc' ? 'descending' : 'ascending'}>
             <UnstyledButton
               onClick={onSort}
               fw={700}
               fz="sm"
-              aria-label={`createdAt, sorted ${order === 'desc' ? 'newest' : 'oldest'} first; change the order`}
+              aria-label={messages.bugsCreatedatSortedFirstChangeThe({ order })}
               style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
             >
-              createdAt
+              {messages.bugsCreatedat}
               <SortIcon size={14} aria-hidden />
             </UnstyledButton>
           </Table.Th>
-          <Table.Th>Status</Table.Th>
+          <Table.Th>{messages.advancedStatus}</Table.Th>
         </>
       }
       renderRow={(issue) => (
         <Table.Tr key={issue.id} onClick={() => onOpen(issue)} style={{ cursor: 'pointer' }}>
-          <Table.Td data-label="Id" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td data-label={messages.bugsId} style={{ whiteSpace: 'nowrap' }}>
             {issue.id}
           </Table.Td>
-          <Table.Td data-label="Title">
+          <Table.Td data-label={messages.bugsTitle}>
             {/* The row opens on click; the link is its way in for the keyboard. */}
             <Anchor
               component="button"
               type="button"
               size="sm"
-              aria-label={`Open ${issue.id}: ${issue.title}`}
+              aria-label={messages.bugsOpen({ id: issue.id, title: issue.title })}
             >
               {issue.title}
             </Anchor>
           </Table.Td>
-          <Table.Td data-label="priority">
+          <Table.Td data-label={messages.bugsPriority}>
             <Badge variant="light" color={PRIORITY_COLORS[issue.priority]} tt="none">
               {issue.priority}
             </Badge>
           </Table.Td>
-          <Table.Td data-label="createdAt">
+          <Table.Td data-label={messages.bugsCreatedat}>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(issue.createdAt)}
             </Text>
           </Table.Td>
-          <Table.Td data-label="Status">{issue.status}</Table.Td>
+          <Table.Td data-label={messages.advancedStatus}>{issue.status}</Table.Td>
         </Table.Tr>
       )}
     />

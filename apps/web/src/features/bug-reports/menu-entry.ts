@@ -8,4 +8,10 @@ export const bugReportsPath = routes.viewReportBugs;
  * Its side menu entry. The spec's menu list does not name this screen, yet names no other way to
  * it either; the entry sits before Settings (docs/web.md, Bug reports).
  */
-export const bugReportsMenuEntry = { label: messages.titleBugReports, to: bugReportsPath, icon: IconBug };
+export const bugReportsMenuEntry = {
+  get label() {
+    return messages.titleBugReports;
+  },
+  to: bugReportsPath,
+  icon: IconBug,
+};

@@ -6,6 +6,7 @@ import {
   bugAttachmentLimits,
   bugReportForm,
   DEFAULT_BUG_PRIORITY,
+  messages,
   pickedFilesProblem,
 } from '@ddp/contract';
 import { Button, FileInput, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
@@ -40,12 +41,12 @@ export function SubmitIssueForm({ sending, onSend }: SubmitIssueFormProps) {
         if (!filesProblem) onSend({ ...data, files });
       })}
       noValidate
-      aria-label="Submit Issue"
+      aria-label={messages.bugsSubmitIssue}
     >
       <Stack gap="md" maw={640}>
-        <TextInput label="Title" required autoComplete="off" {...form.bindText('title')} />
+        <TextInput label={messages.bugsTitle} required autoComplete="off" {...form.bindText('title')} />
         <Select
-          label="Priority"
+          label={messages.bugsPriority2}
           required
           data={priorityOptions}
           value={form.values.priority ?? DEFAULT_BUG_PRIORITY}
@@ -53,11 +54,11 @@ export function SubmitIssueForm({ sending, onSend }: SubmitIssueFormProps) {
           allowDeselect={false}
           checkIconPosition="right"
         />
-        <Textarea label="Description" required rows={6} {...form.bindText('description')} />
+        <Textarea label={messages.bugsDescription} required rows={6} {...form.bindText('description')} />
         <FileInput
-          label="Attachments"
-          description={`JPEG, PNG or PDF; up to ${bugAttachmentLimits.maxFiles} files of at most 10 MiB each.`}
-          placeholder="Choose files"
+          label={messages.bugsAttachments}
+          description={messages.bugsJpegPngOrPdfUp({ maxFiles: bugAttachmentLimits.maxFiles })}
+          placeholder={messages.bugsChooseFiles}
           multiple
           clearable
           accept={ATTACHMENT_ACCEPT}
@@ -73,7 +74,7 @@ export function SubmitIssueForm({ sending, onSend }: SubmitIssueFormProps) {
             loading={sending}
             leftSection={<IconSend size={16} aria-hidden />}
           >
-            Send
+            {messages.signInSend}
           </Button>
         </Group>
       </Stack>

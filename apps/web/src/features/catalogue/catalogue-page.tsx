@@ -48,11 +48,7 @@ export default function CataloguePage() {
   }, [hasServices]);
 
   return (
-    <HomeScreen
-      title={messages.titleDocs}
-      intro="Read the platform's APIs, download their OpenAPI documents and try them with your own credentials."
-      width={1200}
-    >
+    <HomeScreen title={messages.titleDocs} intro={messages.docsReadThePlatformSApis} width={1200}>
       <QuickstartPanel />
       <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
 
@@ -65,10 +61,10 @@ export default function CataloguePage() {
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <ScrollingTabList active={tab} mb="lg">
             <Tabs.Tab value="basic" leftSection={<IconBook size={16} aria-hidden />}>
-              Basic Services
+              {messages.docsBasicServices}
             </Tabs.Tab>
             <Tabs.Tab value="advanced" leftSection={<IconLock size={16} aria-hidden />}>
-              Advanced Services
+              {messages.titleAdvancedRequests}
             </Tabs.Tab>
           </ScrollingTabList>
           <Tabs.Panel value="basic">
@@ -76,7 +72,7 @@ export default function CataloguePage() {
               section={basic}
               accessToken={token?.value}
               focus={focus}
-              empty={<Text c="dimmed">No basic services are published yet.</Text>}
+              empty={<Text c="dimmed">{messages.docsNoBasicServicesArePublished}</Text>}
             />
           </Tabs.Panel>
           <Tabs.Panel value="advanced">
@@ -85,16 +81,12 @@ export default function CataloguePage() {
                 section={advanced}
                 accessToken={token?.value}
                 focus={focus}
-                empty={
-                  <Text c="dimmed">
-                    Your company has no advanced services yet. Its administrators can request them.
-                  </Text>
-                }
+                empty={<Text c="dimmed">{messages.docsYourCompanyHasNoAdvanced}</Text>}
               />
               <Group gap={6}>
-                <Text size="sm">Need more?</Text>
+                <Text size="sm">{messages.docsNeedMore}</Text>
                 <RouterAnchor to={requestAdvancedServicesPath} size="sm">
-                  Request advanced services
+                  {messages.docsRequestAdvancedServices}
                 </RouterAnchor>
               </Group>
             </Stack>

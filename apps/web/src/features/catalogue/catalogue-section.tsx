@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Button, Group, Loader, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -37,12 +38,10 @@ function groupedOptions(options: Section['options']) {
   const live = (options ?? []).filter((option) => option.live).map(item);
   const elsewhere = (options ?? []).filter((option) => !option.live).map(item);
   return [
-    ...(live.length > 0 ? [{ group: 'Live here', items: live }] : []),
-    ...(elsewhere.length > 0 ? [{ group: 'Documentation only', items: elsewhere }] : []),
+    ...(live.length > 0 ? [{ group: messages.docsLiveHere, items: live }] : []),
+    ...(elsewhere.length > 0 ? [{ group: messages.docsDocumentationOnly, items: elsewhere }] : []),
   ];
 }
-
-const sectionName = (section: Section) => (section.kind === 'basic' ? 'basic' : 'advanced');
 
 /** One tab: 'Select Service with Version', Load Docs, the downloads and the viewer (spec section 2). */
 export function CatalogueSection({ section, accessToken, empty, focus }: CatalogueSectionProps) {
@@ -56,14 +55,14 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
       const text = format === 'json' ? documentAsJson(document) : await documentAsYaml(document);
       saveText(text, downloadFileName(shown.text, format), format);
     } catch {
-      setDownloadError('The download could not be prepared. Reload the page and try again.');
+      setDownloadError(messages.docsTheDownloadCouldNotBe);
     }
   };
 
   return (
     <QueryStates
       query={section.services}
-      loadingLabel={`Loading the ${sectionName(section)} services`}
+      loadingLabel={messages.docsLoadingTheServices({ section: section.kind })}
       loading={
         <Stack gap="md">
           <Skeleton height={36} maw={520} radius="md" />
@@ -83,13 +82,13 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
           >
             <Group align="flex-end" gap="sm">
               <Select
-                label="Select Service with Version"
+                label={messages.docsSelectServiceWithVersion}
                 data={groupedOptions(options)}
                 value={section.selected}
                 onChange={section.select}
                 allowDeselect={false}
                 searchable
-                nothingFoundMessage="No service matches"
+                nothingFoundMessage={messages.docsNoServiceMatches}
                 // Mantine keeps a closed list in the page and positions it on mount; built on opening,
                 // it costs the screen's first render nothing.
                 comboboxProps={{ keepMounted: false }}
@@ -100,7 +99,7 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
                 loading={section.documentLoading}
                 leftSection={<IconFileText size={16} aria-hidden />}
               >
-                Load Docs
+                {messages.docsLoadDocs}
               </Button>
             </Group>
           </form>
@@ -112,7 +111,7 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
               disabled={!document}
               onClick={() => download('json')}
             >
-              Download JSON
+              {messages.docsDownloadJson}
             </Button>
             <Button
               variant="light"
@@ -120,11 +119,11 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
               disabled={!document}
               onClick={() => download('yaml')}
             >
-              Download YAML
+              {messages.docsDownloadYaml}
             </Button>
             {shown && document ? (
               <Text size="sm" c="dimmed">
-                Showing {shown.text}
+                {messages.docsShowing} <span translate="no">{shown.text}</span>
               </Text>
             ) : null}
           </Group>
@@ -137,12 +136,14 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
           <QueryErrorAlert query={section.documentFailure} />
 
           {section.documentLoading && !document ? (
-            <ViewerLoading label={`Loading the documentation of ${shown?.text ?? 'the service'}`} />
+            <ViewerLoading
+              label={messages.docsLoadingTheDocumentationOf({ text: shown?.text ?? 'the service' })}
+            />
           ) : document && shown ? (
             <>
               <DocumentHeader document={document} serviceText={shown.text} live={shown.live} />
               <ViewerBoundary>
-                <Suspense fallback={<ViewerLoading label="Loading the documentation viewer" />}>
+                <Suspense fallback={<ViewerLoading label={messages.docsLoadingTheDocumentationViewer} />}>
                   {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
                   <OpenApiViewer
                     key={shown.value}

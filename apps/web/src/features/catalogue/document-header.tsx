@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { OpenApiDocument } from './catalogue-api';
@@ -20,37 +21,39 @@ export function DocumentHeader({ document, serviceText, live }: DocumentHeaderPr
   return (
     <Stack gap="xs" component="header">
       <Group gap="sm" align="center" wrap="wrap">
-        <Title order={2} fz={24}>
+        <Title order={2} fz={24} translate="no">
           {summary.title}
         </Title>
         {summary.version ? (
           <Badge variant="light" color="gray" radius="sm" tt="none">
-            Version {summary.version}
+            {messages.docsVersion} <span translate="no">{summary.version}</span>
           </Badge>
         ) : null}
         {summary.format ? (
-          <Badge variant="light" color="teal" radius="sm" tt="none">
+          <Badge variant="light" color="teal" radius="sm" tt="none" translate="no">
             {summary.format}
           </Badge>
         ) : null}
         <Badge variant={live ? 'filled' : 'outline'} color={live ? 'green' : 'gray'} radius="sm" tt="none">
-          {live ? 'Live here' : 'Documentation only'}
+          {live ? messages.docsLiveHere : messages.docsDocumentationOnly}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {live
-          ? 'Its server is this portal: Try it out and the code samples call the real API with your access token.'
-          : `Its server${summary.server ? `, ${summary.server},` : ''} is not part of this portal: read the operations here and send the requests from where that server can be reached.`}
+          ? messages.docsItsServerIsThisPortal
+          : summary.server
+            ? messages.docsServerElsewhereNamed({ server: summary.server })
+            : messages.docsServerElsewhere}
       </Text>
       {summary.paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity beyond their place; the list only changes with the document.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+        <Text key={index} style={{ whiteSpace: 'pre-line' }} translate="no">
           {paragraph}
         </Text>
       ))}
       {summary.links.length > 0 ? (
-        <Group gap="md" component="nav" aria-label={`About ${summary.title}`}>
+        <Group gap="md" component="nav" aria-label={messages.docsAbout({ title: summary.title })}>
           {summary.links.map((link) => (
             <Anchor
               key={`${link.label} ${link.href}`}

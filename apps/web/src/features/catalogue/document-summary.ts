@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import type { OpenApiDocument } from './catalogue-api';
 
 export interface SummaryLink {
@@ -43,7 +44,7 @@ function format(document: OpenApiDocument): string | null {
   const openapi = text(document.openapi);
   if (openapi) return `OAS ${openapi}`;
   const swagger = text(document.swagger);
-  return swagger ? `Swagger ${swagger}` : null;
+  return swagger ? messages.docsSwagger({ swagger: swagger }) : null;
 }
 
 function links(info: Record<string, unknown>, document: OpenApiDocument): SummaryLink[] {
@@ -51,17 +52,28 @@ function links(info: Record<string, unknown>, document: OpenApiDocument): Summar
   const add = (label: string | null, href: string | null) => {
     if (label && href) found.push({ label, href });
   };
-  add('Terms of service', safeHref(info.termsOfService));
+  add(messages.docsTermsOfService, safeHref(info.termsOfService));
   if (isRecord(info.contact)) {
     const name = text(info.contact.name);
-    add(name ? `Contact: ${name}` : 'Contact', safeHref(info.contact.url));
+    add(name ? messages.docsContact({ name }) : messages.titleContact, safeHref(info.contact.url));
     const email = text(info.contact.email);
-    add(email ? `E-mail ${name ?? 'the API team'}` : null, email ? safeHref(`mailto:${email}`) : null);
+    add(
+      email ? (name ? messages.docsEmailTo({ name }) : messages.docsEmailTheTeam) : null,
+      email ? safeHref(`mailto:${email}`) : null,
+    );
   }
-  if (isRecord(info.license))
-    add(`License: ${text(info.license.name) ?? 'see terms'}`, safeHref(info.license.url));
+  if (isRecord(info.license)) {
+    const licence = text(info.license.name);
+    add(
+      licence ? messages.docsLicense({ value: licence }) : messages.docsLicenseSeeTerms,
+      safeHref(info.license.url),
+    );
+  }
   if (isRecord(document.externalDocs))
-    add(text(document.externalDocs.description) ?? 'More documentation', safeHref(document.externalDocs.url));
+    add(
+      text(document.externalDocs.description) ?? messages.docsMoreDocumentation,
+      safeHref(document.externalDocs.url),
+    );
   return found;
 }
 

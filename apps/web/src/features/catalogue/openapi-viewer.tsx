@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Group, Loader } from '@mantine/core';
 import {
   type ComponentType,
@@ -249,7 +250,7 @@ export default function OpenApiViewer({ document, accessToken, live, focus }: Op
           <built.App />
         </SampleContext.Provider>
       ) : (
-        <Group justify="center" py="xl" role="status" aria-label="Preparing the documentation">
+        <Group justify="center" py="xl" role="status" aria-label={messages.docsPreparingTheDocumentation}>
           <Loader size="md" />
         </Group>
       )}

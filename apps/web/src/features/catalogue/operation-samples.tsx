@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { ActionIcon, Code, CopyButton, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { createContext, useContext, useMemo } from 'react';
@@ -28,20 +29,25 @@ export function OperationSamples({ path, method }: { path: string; method: strin
   if (!source || samples.length === 0) return null;
   const name = `${method.toUpperCase()} ${path}`;
   return (
-    <Stack gap="xs" className="operation-samples" component="section" aria-label={`Code samples for ${name}`}>
+    <Stack
+      gap="xs"
+      className="operation-samples"
+      component="section"
+      aria-label={messages.docsCodeSamplesFor({ name: name })}
+    >
       <Title order={4} fz={14}>
-        Code samples
+        {messages.docsCodeSamples}
       </Title>
       <Text size="sm" c="dimmed">
         {source.token
-          ? 'Your access token is filled in; it is valid for a few minutes.'
-          : `Replace ${TOKEN_PLACEHOLDER} with an access token ('Try it with my credentials' above fills in one).`}
+          ? messages.docsYourAccessTokenIsFilled
+          : messages.docsReplaceWithAnAccessToken({ TOKEN_PLACEHOLDER: TOKEN_PLACEHOLDER })}
         {source.live ? '' : ' This service is documentation only: its server is not part of this portal.'}
       </Text>
       <Tabs defaultValue={samples[0]?.id} keepMounted={false}>
-        <ScrollingTabList aria-label={`Language of the code samples for ${name}`}>
+        <ScrollingTabList aria-label={messages.docsLanguageOfTheCodeSamples({ name: name })}>
           {samples.map((sample) => (
-            <Tabs.Tab key={sample.id} value={sample.id}>
+            <Tabs.Tab key={sample.id} value={sample.id} translate="no">
               {sample.label}
             </Tabs.Tab>
           ))}
@@ -49,17 +55,19 @@ export function OperationSamples({ path, method }: { path: string; method: strin
         {samples.map((sample) => (
           <Tabs.Panel key={sample.id} value={sample.id} pt="xs">
             <Group align="flex-start" gap="xs" wrap="nowrap">
-              <Code block flex={1} tabIndex={0}>
+              <Code block flex={1} tabIndex={0} translate="no">
                 {sample.code}
               </Code>
               <CopyButton value={sample.code}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                  <Tooltip label={copied ? messages.kitCopied : messages.kitCopyShort} withArrow>
                     <ActionIcon
                       variant="light"
                       onClick={copy}
                       aria-label={
-                        copied ? `${sample.label} sample copied` : `Copy the ${sample.label} sample`
+                        copied
+                          ? `${sample.label} sample copied`
+                          : messages.docsCopyTheSample({ label: sample.label })
                       }
                     >
                       {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}

@@ -1,4 +1,5 @@
 import type { DocsOperation } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Autocomplete, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -31,11 +32,13 @@ export function OperationSearch({ consumerId, onPick }: OperationSearchProps) {
 
   return (
     <Autocomplete
-      label="Search operations"
-      description="Across all services: a path, a summary, a tag or an operation id"
-      placeholder="e.g. stations or /areas"
+      label={messages.docsSearchOperations}
+      description={messages.docsAcrossAllServicesAPath}
+      placeholder={messages.docsEGStationsOrAreas}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={index.isFetching ? <Loader size="xs" aria-label="Loading the operations" /> : null}
+      rightSection={
+        index.isFetching ? <Loader size="xs" aria-label={messages.docsLoadingTheOperations} /> : null
+      }
       value={search}
       onChange={setSearch}
       data={found.map((operation) => ({ value: operationKey(operation), label: operationLabel(operation) }))}
@@ -69,7 +72,11 @@ function OperationResult({ operation }: { operation: DocsOperation }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {[operation.summary, operation.serviceText, operation.live ? 'Live here' : 'Documentation only']
+        {[
+          operation.summary,
+          operation.serviceText,
+          operation.live ? messages.docsLiveHere : messages.docsDocumentationOnly,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

@@ -1,4 +1,4 @@
-import { routes } from '@ddp/contract';
+import { messages, routes } from '@ddp/contract';
 import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -49,23 +49,24 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
         <Group gap="xs">
           <IconKey size={20} aria-hidden />
           <Title order={2} fz={18}>
-            Try it with my credentials
+            {messages.docsTryItWithMyCredentials}
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Pick one of your clients: the portal gets a fresh access token for it, and 'Try it out' in the
-          documentation below sends it.
+          {messages.docsPickOneOfYourClients}
         </Text>
         <QueryStates
           query={clients}
-          loadingLabel="Loading your clients"
+          loadingLabel={messages.kitLoadingYourClients}
           loading={<Skeleton height={36} maw={520} />}
           isEmpty={(own) => own.length === 0}
           empty={
             <Text size="sm">
-              You have no clients yet.{' '}
-              <RouterAnchor to={routes.viewCredentials}>Generate one under Credentials</RouterAnchor>, then
-              come back here.
+              {messages.docsYouHaveNoClientsYet}{' '}
+              <RouterAnchor to={routes.viewCredentials}>
+                {messages.docsGenerateOneUnderCredentials}
+              </RouterAnchor>
+              {messages.docsThenComeBackHere}
             </Text>
           }
         >
@@ -78,7 +79,7 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
             >
               <Group align="flex-end" gap="sm">
                 <Select
-                  label="Client for Try it out"
+                  label={messages.docsClientForTryItOut}
                   data={options}
                   value={clientId}
                   onChange={choose}
@@ -88,7 +89,7 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
                   comboboxProps={{ keepMounted: false }}
                 />
                 <Button type="submit" loading={issue.isPending} leftSection={<IconPlayerPlay size={16} />}>
-                  Use my credentials
+                  {messages.docsUseMyCredentials}
                 </Button>
               </Group>
             </form>
@@ -98,8 +99,11 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
         {token && !issue.isPending ? (
           <DismissibleAlert kind={expired ? 'info' : 'success'} onClose={() => onToken(null)}>
             {expired
-              ? `The access token of '${token.clientName}' has expired. Use your credentials again for a fresh one.`
-              : `An access token of '${token.clientName}' is filled in until ${formatGmt(new Date(token.expiresAt).toISOString())}. Open an operation, choose 'Try it out', then 'Execute'.`}
+              ? messages.docsTheAccessTokenOfHas({ clientName: token.clientName })
+              : messages.docsAnAccessTokenOfIs({
+                  clientName: token.clientName,
+                  value: formatGmt(new Date(token.expiresAt).toISOString()),
+                })}
           </DismissibleAlert>
         ) : null}
       </Stack>

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Alert, Button } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 
@@ -19,10 +20,10 @@ export class ViewerBoundary extends Component<{ children: ReactNode }, ViewerBou
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert color="red" role="alert" title="The documentation viewer could not be shown">
-        The downloads above still work.{' '}
+      <Alert color="red" role="alert" title={messages.docsTheDocumentationViewerCouldNot}>
+        {messages.docsTheDownloadsAboveStillWork}{' '}
         <Button size="compact-sm" variant="white" color="red" onClick={() => window.location.reload()}>
-          Reload the page
+          {messages.docsReloadThePage}
         </Button>
       </Alert>
     );

@@ -51,25 +51,21 @@ export default function CredentialsPage() {
   });
 
   return (
-    <HomeScreen
-      title={messages.titleCredentials}
-      intro="OAuth 2.0 client credentials of your applications."
-      width={960}
-    >
+    <HomeScreen title={messages.titleCredentials} intro={messages.credOauth20ClientCredentials} width={960}>
       <QueryErrorAlert query={details} />
 
       <StartPanel
         consumerId={consumerId}
-        heading={details.data ? messages.greeting(details.data.firstname) : 'Welcome'}
+        heading={details.data ? messages.greeting(details.data.firstname) : messages.credWelcome}
       />
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <ScrollingTabList active={tab}>
           <Tabs.Tab value="personal" ref={personalTab}>
-            View Personal Credentials
+            {messages.credViewPersonalCredentials}
           </Tabs.Tab>
-          <Tabs.Tab value="generate">Generate OAuth2.0 Credentials</Tabs.Tab>
-          <Tabs.Tab value="team">View Team's Credentials</Tabs.Tab>
+          <Tabs.Tab value="generate">{messages.credGenerateOauth20Credentials}</Tabs.Tab>
+          <Tabs.Tab value="team">{messages.credViewTeamSCredentials}</Tabs.Tab>
           <Tabs.Tab
             value="one-time"
             rightSection={
@@ -80,7 +76,7 @@ export default function CredentialsPage() {
               ) : null
             }
           >
-            View Secret(1-time)
+            {messages.credViewSecret1Time}
             {waiting > 0 ? (
               <VisuallyHidden>{`(${waiting} ${waiting === 1 ? 'secret' : 'secrets'} waiting to be viewed)`}</VisuallyHidden>
             ) : null}

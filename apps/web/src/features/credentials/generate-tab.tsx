@@ -36,7 +36,7 @@ export function GenerateTab({ onDone }: { onDone: () => void }) {
       <Stack maw={520}>
         {create.error ? <DismissibleAlert kind="error">{create.error.message}</DismissibleAlert> : null}
         <TextInput
-          label="Enter Application Name"
+          label={messages.credEnterApplicationName}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={tried && missing ? messages.applicationNameRequired : undefined}
@@ -44,11 +44,11 @@ export function GenerateTab({ onDone }: { onDone: () => void }) {
           maxLength={100}
         />
         <Button type="submit" loading={create.isPending} w="fit-content">
-          Generate
+          {messages.credGenerate}
         </Button>
       </Stack>
       <ShownOnceModal
-        title="New credentials generated"
+        title={messages.credNewCredentialsGenerated}
         clientId={created?.client_id}
         secret={created?.client_secret ?? null}
         onClose={() => {

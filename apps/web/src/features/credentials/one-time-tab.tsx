@@ -33,33 +33,35 @@ export function OneTimeTab() {
       {view.error ? <DismissibleAlert kind="error">{messages.viewSecretFailed}</DismissibleAlert> : null}
       <QueryStates
         query={list}
-        loadingLabel="Loading the credentials transferred to you"
+        loadingLabel={messages.credLoadingTheCredentialsTransferredTo}
         loading={<Skeleton height={80} radius="md" />}
         isEmpty={(rows) => rows.length === 0}
-        empty={<Text c="dimmed">No credentials are waiting for you.</Text>}
+        empty={<Text c="dimmed">{messages.credNoCredentialsAreWaitingFor}</Text>}
       >
         {(rows) => (
-          <TableScroller label="Credentials transferred to you" minWidth={0}>
-            <Table striped aria-label="Credentials transferred to you">
+          <TableScroller label={messages.credCredentialsTransferredToYou} minWidth={0}>
+            <Table striped aria-label={messages.credCredentialsTransferredToYou}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>client_id</Table.Th>
-                  <Table.Th>Secret</Table.Th>
+                  <Table.Th>{messages.credName}</Table.Th>
+                  <Table.Th>{messages.bugsCreated}</Table.Th>
+                  <Table.Th>{messages.credClientId}</Table.Th>
+                  <Table.Th>{messages.credSecret}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((item) => (
                   <Table.Tr key={item.client_id}>
-                    <Table.Td data-label="Name">{item.name}</Table.Td>
-                    <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
-                    <Table.Td data-label="client_id" ff="monospace">
+                    <Table.Td data-label={messages.credName} translate="no">
+                      {item.name}
+                    </Table.Td>
+                    <Table.Td data-label={messages.bugsCreated}>{unixGmt(item.created_at)}</Table.Td>
+                    <Table.Td data-label={messages.credClientId} ff="monospace" translate="no">
                       {item.client_id}
                     </Table.Td>
                     <Table.Td data-actions>
                       <Button size="xs" onClick={() => setAsking(item)}>
-                        View Secret
+                        {messages.credViewSecret}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -71,18 +73,18 @@ export function OneTimeTab() {
       </QueryStates>
       <ConfirmDialog
         opened={asking !== null}
-        title="View secret"
-        confirmLabel="Show the secret"
+        title={messages.credViewSecret2}
+        confirmLabel={messages.credShowTheSecret}
         loading={view.isPending}
         onClose={() => setAsking(null)}
         onConfirm={() => asking && view.mutate(asking.client_id)}
       >
         <Text size="sm">
-          The secret of {asking?.name} can be shown only once. Have a safe place ready to keep it.
+          {messages.credTheSecretOf} {asking?.name} {messages.credCanBeShownOnlyOnce}
         </Text>
       </ConfirmDialog>
       <ShownOnceModal
-        title="Your secret"
+        title={messages.credYourSecret}
         clientId={shown?.clientId}
         secret={shown?.secret ?? null}
         onClose={() => {

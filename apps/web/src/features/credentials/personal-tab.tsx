@@ -1,4 +1,5 @@
 import type { CredentialItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Group, Table, Text } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -62,45 +63,46 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
       ) : null}
       <QueryStates
         query={list}
-        loadingLabel="Loading your credentials"
+        loadingLabel={messages.credLoadingYourCredentials}
         isEmpty={(rows) => rows.length === 0}
-        empty={
-          <Text c="dimmed">
-            No credentials yet. Generate your first client under "Generate OAuth2.0 Credentials".
-          </Text>
-        }
+        empty={<Text c="dimmed">{messages.credNoCredentialsYetGenerateYour}</Text>}
       >
         {(rows) => (
           <>
-            <TableScroller label="Your credentials" minWidth={720}>
-              <Table striped highlightOnHover aria-label="Your credentials">
+            <TableScroller label={messages.credYourCredentials} minWidth={720}>
+              <Table striped highlightOnHover aria-label={messages.credYourCredentials}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Application Name</Table.Th>
-                    <Table.Th>Created At</Table.Th>
-                    <Table.Th>client_id</Table.Th>
-                    <Table.Th>Regenerate Secret</Table.Th>
-                    <Table.Th>Transfer Credentials</Table.Th>
-                    <Table.Th>Delete</Table.Th>
+                    <Table.Th>{messages.credApplicationName}</Table.Th>
+                    <Table.Th>{messages.credCreatedAt}</Table.Th>
+                    <Table.Th>{messages.credClientId}</Table.Th>
+                    <Table.Th>{messages.credRegenerateSecret}</Table.Th>
+                    <Table.Th>{messages.credTransferCredentials}</Table.Th>
+                    <Table.Th>{messages.accountDelete}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {shown.visible.map((item) => (
                     <Table.Tr key={item.id}>
-                      <Table.Td data-label="Application Name">{item.name}</Table.Td>
-                      <Table.Td data-label="Created At">{unixGmt(item.created_at)}</Table.Td>
-                      <Table.Td data-label="client_id">
+                      <Table.Td data-label={messages.credApplicationName} translate="no">
+                        {item.name}
+                      </Table.Td>
+                      <Table.Td data-label={messages.credCreatedAt}>{unixGmt(item.created_at)}</Table.Td>
+                      <Table.Td data-label={messages.credClientId}>
                         <Group gap={4} wrap="nowrap">
-                          <Text ff="monospace" size="sm">
+                          <Text ff="monospace" size="sm" translate="no">
                             {item.client_id}
                           </Text>
-                          <CopyValue label={`client_id of ${item.name}`} value={item.client_id} />
+                          <CopyValue
+                            label={messages.credClientIdOf({ name: item.name })}
+                            value={item.client_id}
+                          />
                         </Group>
                       </Table.Td>
-                      <Table.Td data-label="Regenerate Secret">
+                      <Table.Td data-label={messages.credRegenerateSecret}>
                         <RowAction
-                          tip="Regenerate secret"
-                          label={`Regenerate secret of ${item.name}`}
+                          tip={messages.credRegenerateSecret2}
+                          label={messages.credRegenerateSecretOf({ name: item.name })}
                           icon={IconRefresh}
                           variant="light"
                           iconSize={16}
@@ -110,20 +112,20 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                           }}
                         />
                       </Table.Td>
-                      <Table.Td data-label="Transfer Credentials">
+                      <Table.Td data-label={messages.credTransferCredentials}>
                         <RowAction
-                          tip="Transfer"
-                          label={`Transfer ${item.name}`}
+                          tip={messages.credTransfer}
+                          label={messages.credTransfer2({ name: item.name })}
                           icon={IconSend}
                           variant="light"
                           iconSize={16}
                           onClick={() => setTransferring(item)}
                         />
                       </Table.Td>
-                      <Table.Td data-label="Delete">
+                      <Table.Td data-label={messages.accountDelete}>
                         <RowAction
-                          tip="Delete"
-                          label={`Delete ${item.name}`}
+                          tip={messages.accountDelete}
+                          label={messages.credDelete({ name: item.name })}
                           icon={IconTrash}
                           color="red"
                           variant="light"
@@ -138,7 +140,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
             </TableScroller>
             {shown.pages > 1 ? (
               <Pager
-                label="Credential pages"
+                label={messages.credCredentialPages}
                 page={shown.page}
                 total={rows.length}
                 pageSize={PAGE_SIZE}
@@ -152,8 +154,8 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
 
       <ConfirmDialog
         opened={regenerating !== null}
-        title="Regenerate secret"
-        confirmLabel="Regenerate"
+        title={messages.credRegenerateSecret2}
+        confirmLabel={messages.credRegenerate}
         loading={actions.regenerate.isPending}
         onClose={() => setRegenerating(null)}
         onConfirm={() =>
@@ -162,11 +164,12 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
         }
       >
         <Text size="sm">
-          The current secret of {regenerating?.name} stops working at once. The new one is shown once.
+          {messages.credTheCurrentSecretOf} <span translate="no">{regenerating?.name}</span>{' '}
+          {messages.credStopsWorkingAtOnceThe}
         </Text>
       </ConfirmDialog>
       <ShownOnceModal
-        title="New secret generated"
+        title={messages.credNewSecretGenerated}
         clientId={actions.newSecret?.clientId}
         secret={actions.newSecret?.secret ?? null}
         onClose={() => {
@@ -188,8 +191,8 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete credentials"
-        confirmLabel="Delete"
+        title={messages.credDeleteCredentials}
+        confirmLabel={messages.accountDelete}
         danger
         loading={actions.remove.isPending}
         onClose={() => setDeleting(null)}
@@ -197,9 +200,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           deleting && actions.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
         }
       >
-        <Text size="sm">
-          Delete {deleting?.name}? Applications using this client can no longer get tokens.
-        </Text>
+        <Text size="sm">{messages.credDeleteQuestion({ name: deleting?.name })}</Text>
       </ConfirmDialog>
     </>
   );

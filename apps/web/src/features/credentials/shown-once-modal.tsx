@@ -25,10 +25,10 @@ export function ShownOnceModal({
         <Alert color="yellow" role="status">
           {messages.credentialCreated}
         </Alert>
-        {clientId ? <SecretReveal label="client_id" value={clientId} /> : null}
-        <SecretReveal label="client_secret" value={secret ?? ''} secret />
+        {clientId ? <SecretReveal label={messages.credClientId} value={clientId} /> : null}
+        <SecretReveal label={messages.credClientSecret} value={secret ?? ''} secret />
         {clientId && secret ? <Quickstart clientId={clientId} secret={secret} /> : null}
-        <Button onClick={onClose}>I have saved it</Button>
+        <Button onClick={onClose}>{messages.credIHaveSavedIt}</Button>
       </Stack>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import type { StartCounts, StartSteps } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,34 +19,35 @@ interface Step {
   linkText: string;
 }
 
-const STEPS: readonly Step[] = [
+// A function: the texts are read in the language of the moment.
+const checklistSteps = (): readonly Step[] => [
   {
     key: 'createClient',
-    title: 'Create a client',
-    text: 'Generate OAuth 2.0 credentials: a client_id and a secret for your application.',
+    title: messages.credStepCreateClient,
+    text: messages.credStepCreateClientText,
     to: startLinks.generate,
-    linkText: 'Generate a client',
+    linkText: messages.credStepCreateClientLink,
   },
   {
     key: 'getToken',
-    title: 'Get a token',
-    text: 'Ask the token endpoint for an access token with your client_id and secret (client_credentials grant).',
+    title: messages.credStepGetToken,
+    text: messages.credStepGetTokenText,
     to: startLinks.docs,
-    linkText: 'How to get a token',
+    linkText: messages.credStepGetTokenLink,
   },
   {
     key: 'callApi',
-    title: 'Call an API',
-    text: 'Send the token as a Bearer header to the Sample API, from your code or with Try it.',
+    title: messages.credStepCallApi,
+    text: messages.credStepCallApiText,
     to: startLinks.docs,
-    linkText: 'Try the Sample API',
+    linkText: messages.credStepCallApiLink,
   },
   {
     key: 'inviteTeam',
-    title: 'Invite your team',
-    text: 'Invite the people who build with you, so they get credentials of their own.',
+    title: messages.credStepInviteTeam,
+    text: messages.credStepInviteTeamText,
     to: startLinks.teams,
-    linkText: 'Invite people',
+    linkText: messages.credStepInviteTeamLink,
   },
 ];
 
@@ -56,25 +58,25 @@ interface Count {
 }
 
 const COUNTS: readonly Count[] = [
-  { key: 'clients', label: (n) => (n === 1 ? 'client' : 'clients'), to: startLinks.credentials },
+  { key: 'clients', label: (n) => messages.credCountClients({ n }), to: startLinks.credentials },
   {
     key: 'secretsToView',
-    label: (n) => (n === 1 ? 'secret waiting to be viewed' : 'secrets waiting to be viewed'),
+    label: (n) => messages.credCountSecrets({ n }),
     to: startLinks.oneTime,
   },
   {
     key: 'termsToAnswer',
-    label: (n) => (n === 1 ? 'terms update to answer' : 'terms updates to answer'),
+    label: (n) => messages.credCountTerms({ n }),
     to: startLinks.news,
   },
   {
     key: 'openRequests',
-    label: (n) => (n === 1 ? 'open advanced request' : 'open advanced requests'),
+    label: (n) => messages.credCountRequests({ n }),
     to: startLinks.requests,
   },
   {
     key: 'openBugReports',
-    label: (n) => (n === 1 ? 'open bug report' : 'open bug reports'),
+    label: (n) => messages.credCountBugReports({ n }),
     to: startLinks.bugReports,
   },
 ];
@@ -115,7 +117,7 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
         </Title>
         <QueryStates
           query={summary}
-          loadingLabel="Loading your start page"
+          loadingLabel={messages.credLoadingYourStartPage}
           loading={
             <Stack gap="xs">
               <Skeleton height={16} width="50%" />
@@ -125,7 +127,7 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
           }
         >
           {(data) => {
-            const steps = STEPS.filter((step) => data.steps[step.key] !== null);
+            const steps = checklistSteps().filter((step) => data.steps[step.key] !== null);
             const done = steps.filter((step) => data.steps[step.key] === true).length;
             const counts = COUNTS.filter((count) => data.counts[count.key] !== null);
             const nothingWaiting = counts.every((count) => data.counts[count.key] === 0);
@@ -135,10 +137,10 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                   <section aria-labelledby="checklist-heading">
                     <Group justify="space-between" align="baseline" mb="xs">
                       <Title order={3} fz={16} id="checklist-heading">
-                        Getting started
+                        {messages.credGettingStarted}
                       </Title>
                       <Text size="sm" c="dimmed" data-testid="checklist-progress">
-                        {done} of {steps.length} done
+                        {done} {messages.kitOf} {steps.length} {messages.credDone}
                       </Text>
                     </Group>
                     <ol className="start-checklist">
@@ -164,7 +166,8 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                                     c={isDone ? 'var(--ddp-color-done-text)' : 'dimmed'}
                                     fw={400}
                                   >
-                                    {isDone ? ' (done)' : ' (to do)'}
+                                    {' '}
+                                    {isDone ? messages.credStepDone : messages.credStepToDo}
                                   </Text>
                                 </Text>
                                 {isDone ? null : (
@@ -183,7 +186,7 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                     </ol>
                     {data.steps.inviteTeam === null ? (
                       <Text size="xs" c="dimmed" mt="xs">
-                        Your company's Owner invites new team members.
+                        {messages.credYourCompanySOwnerInvites}
                       </Text>
                     ) : null}
                     <MutationErrorAlert mutation={dismiss} />
@@ -195,7 +198,7 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
                         loading={dismiss.isPending}
                         aria-describedby="checklist-heading"
                       >
-                        {done === steps.length ? 'Done, hide checklist' : 'Hide checklist'}
+                        {done === steps.length ? messages.credDoneHideChecklist : messages.credHideChecklist}
                       </Button>
                     </Group>
                   </section>
@@ -203,11 +206,11 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
 
                 <section aria-labelledby="counts-heading">
                   <Title order={3} fz={16} id="counts-heading" ref={countsHeading} tabIndex={-1} mb="xs">
-                    Waiting for you
+                    {messages.credWaitingForYou}
                   </Title>
                   {nothingWaiting ? (
                     <Text size="sm" c="dimmed" mb="xs">
-                      Nothing is waiting for you right now.
+                      {messages.credNothingIsWaitingForYou}
                     </Text>
                   ) : null}
                   <SimpleGrid

@@ -44,19 +44,19 @@ export function TeamTab() {
     <>
       <QueryStates
         query={list}
-        loadingLabel="Loading your team's credentials"
+        loadingLabel={messages.credLoadingYourTeamSCredentials}
         isEmpty={(rows) => rows.length === 0}
-        empty={<Text c="dimmed">Nobody in your team has credentials yet.</Text>}
+        empty={<Text c="dimmed">{messages.credNobodyInYourTeamHas}</Text>}
       >
         {(rows) => (
-          <TableScroller label="Team credentials" minWidth={0}>
-            <Table striped highlightOnHover aria-label="Team credentials">
+          <TableScroller label={messages.credTeamCredentials} minWidth={0}>
+            <Table striped highlightOnHover aria-label={messages.credTeamCredentials}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>client_id</Table.Th>
-                  <Table.Th>Held by</Table.Th>
+                  <Table.Th>{messages.credName}</Table.Th>
+                  <Table.Th>{messages.bugsCreated}</Table.Th>
+                  <Table.Th>{messages.credClientId}</Table.Th>
+                  <Table.Th>{messages.credHeldBy}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -65,16 +65,18 @@ export function TeamTab() {
                     key={item.id}
                     tabIndex={0}
                     style={{ cursor: 'pointer' }}
-                    aria-label={`Open the secret of ${item.name}`}
+                    aria-label={messages.credOpenTheSecretOf({ name: item.name })}
                     onClick={() => setOpen(item)}
                     onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setOpen(item)}
                   >
-                    <Table.Td data-label="Name">{item.name}</Table.Td>
-                    <Table.Td data-label="Created">{unixGmt(item.created_at)}</Table.Td>
-                    <Table.Td data-label="client_id" ff="monospace">
+                    <Table.Td data-label={messages.credName} translate="no">
+                      {item.name}
+                    </Table.Td>
+                    <Table.Td data-label={messages.bugsCreated}>{unixGmt(item.created_at)}</Table.Td>
+                    <Table.Td data-label={messages.credClientId} ff="monospace" translate="no">
                       {item.client_id}
                     </Table.Td>
-                    <Table.Td data-label="Held by">{item.owner}</Table.Td>
+                    <Table.Td data-label={messages.credHeldBy}>{item.owner}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -104,15 +106,15 @@ export function TeamTab() {
           ) : null}
           {open?.client_secret ? (
             <>
-              <SecretReveal label="client_id" value={open.client_id} />
-              <SecretReveal label="client_secret" value={open.client_secret} secret />
+              <SecretReveal label={messages.credClientId} value={open.client_id} />
+              <SecretReveal label={messages.credClientSecret} value={open.client_secret} secret />
               <Button
                 ref={regenerateButton}
                 loading={regenerate.isPending}
                 onClick={() => setConfirming(true)}
                 w="fit-content"
               >
-                Regenerate Secret
+                {messages.credRegenerateSecret}
               </Button>
               <Quickstart clientId={open.client_id} secret={open.client_secret} />
             </>
@@ -125,8 +127,8 @@ export function TeamTab() {
       </Dialog>
       <ConfirmDialog
         opened={confirming && open !== null}
-        title="Regenerate secret"
-        confirmLabel="Regenerate"
+        title={messages.credRegenerateSecret2}
+        confirmLabel={messages.credRegenerate}
         danger
         loading={regenerate.isPending}
         onClose={() => setConfirming(false)}
@@ -134,9 +136,9 @@ export function TeamTab() {
       >
         <Text size="sm">
           {open?.consumerId === consumerId
-            ? `Regenerate the secret of ${open?.name}, your own client?`
-            : `Regenerate the secret of ${open?.name}, the client of ${open?.owner}?`}{' '}
-          The current secret stops working at once: every program that uses it needs the new one.
+            ? messages.credRegenerateTheSecretOfYour({ name: open?.name })
+            : messages.credRegenerateTheSecretOfThe({ name: open?.name, owner: open?.owner })}{' '}
+          {messages.credTheCurrentSecretStopsWorking}
         </Text>
       </ConfirmDialog>
     </>

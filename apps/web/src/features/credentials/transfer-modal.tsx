@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,25 +28,24 @@ export function TransferModal({
   return (
     <ConfirmDialog
       opened={clientName !== null}
-      title="Transfer credentials"
-      confirmLabel="Transfer Creds"
+      title={messages.credTransferCredentials2}
+      confirmLabel={messages.credTransferCreds}
       confirmDisabled={!to}
       loading={loading}
       onClose={onClose}
       onConfirm={() => to && onTransfer(to)}
     >
       <Text size="sm">
-        {clientName} moves to the colleague you choose, with a new secret they can view once. Your copy of the
-        secret stops working.
+        <span translate="no">{clientName}</span> {messages.credMovesToTheColleagueYou}
       </Text>
       <Select
-        label="Team member (e-mail)"
-        placeholder={targets.isPending ? 'Loading…' : 'Choose a colleague'}
+        label={messages.credTeamMemberEMail}
+        placeholder={targets.isPending ? messages.credLoading : messages.credChooseAColleague}
         data={targets.data ?? []}
         value={to}
         onChange={setTo}
         searchable
-        nothingFoundMessage="No other member in your team"
+        nothingFoundMessage={messages.credNoOtherMemberInYour}
         error={targets.error?.message}
       />
     </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Alert, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -54,11 +55,11 @@ export function AppFrame({ name, url, onRetry }: AppFrameProps) {
   return (
     <Box pos="relative">
       {state === 'loading' ? (
-        <Center pos="absolute" inset={0} role="status" aria-label={`Loading ${name}`}>
+        <Center pos="absolute" inset={0} role="status" aria-label={messages.appsLoading({ name: name })}>
           <Group gap="xs">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              Loading {name}…
+              {messages.kitLoading} {name}…
             </Text>
           </Group>
         </Center>
@@ -68,12 +69,11 @@ export function AppFrame({ name, url, onRetry }: AppFrameProps) {
           color="red"
           role="alert"
           mb="sm"
-          title={`${name} did not load`}
+          title={messages.appsDidNotLoad({ name: name })}
           icon={<IconAlertCircle size={20} aria-hidden />}
         >
           <Text size="sm" mb="sm">
-            The app could not be reached, refused to be shown here, or took too long. Check your connection
-            and try again; if it keeps failing, tell the provider of the app.
+            {messages.appsTheAppCouldNotBe}
           </Text>
           <Button
             size="xs"
@@ -81,12 +81,12 @@ export function AppFrame({ name, url, onRetry }: AppFrameProps) {
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={onRetry}
           >
-            Try again
+            {messages.kitTryAgain}
           </Button>
         </Alert>
       ) : null}
       <iframe
-        title={`Front-end app: ${name}`}
+        title={messages.appsFrontEndApp({ name: name })}
         src={url}
         onLoad={(event) => setState(frameShowsApp(event.currentTarget, url) ? 'loaded' : 'failed')}
         style={{

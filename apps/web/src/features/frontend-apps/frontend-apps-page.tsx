@@ -35,9 +35,6 @@ import {
 /** `afterLoad`: shown only once the cookies and the frame of that load are in place. */
 type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
 
-/** Spec section 8's success text, pointing at the field that holds the token. */
-const TOKEN_IN_FIELD = `${messages.tokenGenerated}copy it from the Access token field below.`;
-
 /**
  * /home/view-frontend-apps (spec sections 2 and 4): the company's apps; the first app and the first
  * client id are chosen; the shared cookies are set before the frame points at the app. jwtToken is
@@ -120,7 +117,7 @@ export default function FrontendAppsPage() {
       // jwtToken has come back), so what it announces is what the app finds.
       const next = load + 1;
       setLoad(next);
-      setNotice({ kind: 'success', text: TOKEN_IN_FIELD, afterLoad: next });
+      setNotice({ kind: 'success', text: messages.tokenGeneratedInField, afterLoad: next });
     },
     onError: (error) => setNotice({ kind: 'error', text: `${messages.tokenFailed}${error.message}` }),
   });
@@ -136,11 +133,7 @@ export default function FrontendAppsPage() {
   };
 
   return (
-    <HomeScreen
-      title={messages.titleFrontendApps}
-      intro="Apps offered to your company. Create a token for one of your clients and the app uses it."
-      width={1200}
-    >
+    <HomeScreen title={messages.titleFrontendApps} intro={messages.appsAppsOfferedToYourCompany} width={1200}>
       {shownNotice ? (
         <DismissibleAlert kind={shownNotice.kind} onClose={() => setNotice(null)}>
           {shownNotice.text}
@@ -154,7 +147,7 @@ export default function FrontendAppsPage() {
 
       <QueryStates
         query={apps}
-        loadingLabel="Loading apps"
+        loadingLabel={messages.appsLoadingApps}
         loading={
           <Center py="xl">
             <Loader />
@@ -174,7 +167,7 @@ export default function FrontendAppsPage() {
                 <Group align="flex-end" gap="md" wrap="wrap">
                   <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
                     <Select
-                      label="Front-end app"
+                      label={messages.appsFrontEndApp2}
                       data={appList.map((a) => a.name)}
                       value={app.name}
                       onChange={(name) => setChosenApp(name)}
@@ -182,11 +175,11 @@ export default function FrontendAppsPage() {
                       flex={{ base: 1, sm: 'none' }}
                       w={{ sm: 260 }}
                     />
-                    <Tooltip label="Refresh apps">
+                    <Tooltip label={messages.appsRefreshApps}>
                       <ActionIcon
                         variant="default"
                         size="input-sm"
-                        aria-label="Refresh apps"
+                        aria-label={messages.appsRefreshApps}
                         onClick={refresh}
                       >
                         <IconRefresh size={18} aria-hidden />
@@ -195,13 +188,13 @@ export default function FrontendAppsPage() {
                   </Group>
                   <Group align="flex-end" gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
                     <Select
-                      label="Client ID"
+                      label={messages.appsClientId}
                       data={clientOptions}
                       value={clientId ?? null}
                       onChange={(id) => setChosenClient(id)}
                       allowDeselect={false}
                       disabled={clientIds.length === 0}
-                      placeholder={clients.isPending ? 'Loading…' : 'No client ids'}
+                      placeholder={clients.isPending ? messages.credLoading : messages.appsNoClientIds}
                       w={{ base: '100%', sm: 460 }}
                     />
                     <Button
@@ -210,18 +203,19 @@ export default function FrontendAppsPage() {
                       loading={create.isPending || (applying && !appTokenError)}
                       onClick={() => clientId && create.mutate(clientId)}
                     >
-                      Create Token
+                      {messages.appsCreateToken}
                     </Button>
                   </Group>
                 </Group>
                 {noClientIds ? (
                   <Text size="sm" c="dimmed">
-                    You have no client ids yet. Generate one under{' '}
-                    <RouterAnchor to={routes.viewCredentials}>Credentials</RouterAnchor> to create a token.
+                    {messages.appsYouHaveNoClientIds}{' '}
+                    <RouterAnchor to={routes.viewCredentials}>{messages.titleCredentials}</RouterAnchor>{' '}
+                    {messages.appsToCreateAToken}
                   </Text>
                 ) : null}
                 {shownToken && shownToken.clientId === clientId && !applying ? (
-                  <SecretReveal label="Access token" value={shownToken.token} />
+                  <SecretReveal label={messages.appsAccessToken} value={shownToken.token} />
                 ) : null}
                 {frame && frame.name === app.name ? (
                   <AppFrame

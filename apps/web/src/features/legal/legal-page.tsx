@@ -25,7 +25,7 @@ export default function LegalPage({ name }: { name: LegalPageName }) {
   const given = content.data?.page;
   return (
     <PageCard title={page.title} width={640}>
-      {content.isPending ? <Loader size="sm" aria-label="Loading the page" /> : null}
+      {content.isPending ? <Loader size="sm" aria-label={messages.legalLoadingThePage} /> : null}
       {content.isError ? (
         <DismissibleAlert kind="error">{messages.legalPageNotLoaded}</DismissibleAlert>
       ) : null}
@@ -47,10 +47,10 @@ export default function LegalPage({ name }: { name: LegalPageName }) {
       ) : null}
       {name !== 'contact' ? (
         <Text size="sm">
-          Questions? <Anchor href={contact}>Contact us</Anchor>.
+          {messages.legalQuestions} <Anchor href={contact}>{messages.legalContactUs}</Anchor>.
         </Text>
       ) : null}
-      <BackLink to={routes.login}>Back to the portal</BackLink>
+      <BackLink to={routes.login}>{messages.legalBackToThePortal}</BackLink>
     </PageCard>
   );
 }

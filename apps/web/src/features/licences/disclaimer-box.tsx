@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Box, Collapse, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -17,7 +18,7 @@ export function DisclaimerBox() {
         py="sm"
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Text fw={600}>Disclaimer</Text>
+        <Text fw={600}>{messages.licenceDisclaimer}</Text>
         <IconChevronDown
           size={18}
           aria-hidden
@@ -26,13 +27,7 @@ export function DisclaimerBox() {
       </UnstyledButton>
       <Collapse expanded={open}>
         <Box id={panelId} px="md" pb="md">
-          <Text size="sm">
-            The Developer Portal contains open-source software of third parties. Each component is used under
-            the licence named here and is provided by its authors as is, without warranty of any kind. The
-            list is made from the software as it is built; the licence texts and copyright notices in the
-            download are the ones the components ship, and where this list and a licence text differ, the
-            licence text applies.
-          </Text>
+          <Text size="sm">{messages.licenceTheDeveloperPortalContainsOpen}</Text>
         </Box>
       </Collapse>
     </Paper>

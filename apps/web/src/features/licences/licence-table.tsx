@@ -22,7 +22,7 @@ export function LicenceTable({ licenseName, query, page, onPage }: LicenceTableP
   return (
     <QueryStates
       query={query}
-      loadingLabel="Loading components"
+      loadingLabel={messages.licenceLoadingComponents}
       loading={<Skeleton height={240} />}
       errorText={messages.licencesLoadError}
       isEmpty={(rows) => rows.length === 0}
@@ -46,16 +46,20 @@ function Components({ licenseName, rows, page, onPage }: ComponentsProps) {
 
   return (
     <>
-      <TableScroller label={`Components under ${licenseName}`} minWidth={560}>
-        <Table striped aria-label={`Components under ${licenseName}`} layout="fixed">
+      <TableScroller label={messages.licenceComponentsUnder({ licenseName: licenseName })} minWidth={560}>
+        <Table
+          striped
+          aria-label={messages.licenceComponentsUnder({ licenseName: licenseName })}
+          layout="fixed"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="30%">Component</Table.Th>
-              <Table.Th w="14%">Version</Table.Th>
-              <Table.Th>Copyright</Table.Th>
+              <Table.Th w="30%">{messages.licenceComponent}</Table.Th>
+              <Table.Th w="14%">{messages.docsVersion}</Table.Th>
+              <Table.Th>{messages.licenceCopyright}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody translate="no">
             {visible.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={3}>
@@ -67,14 +71,14 @@ function Components({ licenseName, rows, page, onPage }: ComponentsProps) {
             ) : (
               visible.map((item) => (
                 <Table.Tr key={`${item.component}@${item.version}`}>
-                  <Table.Td data-label="Component" style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td data-label={messages.licenceComponent} style={{ overflowWrap: 'anywhere' }}>
                     {item.component}
                   </Table.Td>
-                  <Table.Td data-label="Version" style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td data-label={messages.docsVersion} style={{ overflowWrap: 'anywhere' }}>
                     {item.version}
                   </Table.Td>
                   <Table.Td
-                    data-label="Copyright"
+                    data-label={messages.licenceCopyright}
                     style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
                   >
                     {item.copyright || '—'}
@@ -87,7 +91,7 @@ function Components({ licenseName, rows, page, onPage }: ComponentsProps) {
       </TableScroller>
       {visible.length > 0 ? (
         <Pager
-          label="Component pages"
+          label={messages.licenceComponentPages}
           page={current}
           total={rows.length}
           pageSize={limits.pageSize}

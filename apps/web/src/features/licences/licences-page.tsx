@@ -28,13 +28,13 @@ export default function LicencesPage() {
   return (
     <PageCard
       title={messages.titleLicences}
-      description="Open-source components the Developer Portal ships, with their licences and copyright notices."
+      description={messages.licenceOpenSourceComponentsTheDeveloper}
       width={960}
     >
       <DisclaimerBox />
       <QueryStates
         query={names}
-        loadingLabel="Loading licences"
+        loadingLabel={messages.licenceLoadingLicences}
         loading={<Skeleton height={60} />}
         errorText={messages.licencesLoadError}
         isEmpty={(licences) => licences.length === 0}
@@ -44,7 +44,7 @@ export default function LicencesPage() {
           <Stack gap="md">
             <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
               <Select
-                label="Licence"
+                label={messages.licenceLicence}
                 data={licences}
                 value={shown}
                 onChange={(value) => {
@@ -59,14 +59,15 @@ export default function LicencesPage() {
               />
               <Anchor href={noticesHref(shown)} download={noticesFileName(shown)} size="sm">
                 <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-                Download the licence texts ({shown})
+                {messages.licenceDownloadTheLicenceTexts}
+                <span translate="no">{shown}</span>)
               </Anchor>
             </Group>
             <LicenceTable licenseName={shown} query={details} page={page} onPage={setPage} />
           </Stack>
         )}
       </QueryStates>
-      <BackLink to={routes.login}>Back to the portal</BackLink>
+      <BackLink to={routes.login}>{messages.legalBackToThePortal}</BackLink>
     </PageCard>
   );
 }

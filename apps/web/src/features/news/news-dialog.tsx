@@ -1,4 +1,5 @@
 import type { NewsItemReply, NewsListItem } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -48,7 +49,7 @@ function NewsItemView({
   return (
     <QueryStates
       query={news}
-      loadingLabel="Loading the news item"
+      loadingLabel={messages.newsLoadingTheNewsItem}
       loading={
         <Center py="xl">
           <Loader size="md" />
@@ -72,16 +73,16 @@ function NewsContent({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Created At {formatGmt(news.createdat)}
+        {messages.credCreatedAt} {formatGmt(news.createdat)}
       </Text>
       {/* Plain text with its line breaks; nothing in it is ever run as markup. */}
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{news.body}</Text>
       {news.attachment.length > 0 ? (
-        <Stack gap={6} component="section" aria-label="Attachments">
+        <Stack gap={6} component="section" aria-label={messages.bugsAttachments}>
           <Group gap={6}>
             <IconPaperclip size={16} aria-hidden />
             <Text fw={600} size="sm">
-              Attachments
+              {messages.bugsAttachments}
             </Text>
           </Group>
           {news.attachment.map((file, index) => (
@@ -97,7 +98,7 @@ function NewsContent({
                 </Text>
               }
               onClick={() => saveAttachment(file)}
-              aria-label={`Download ${file.filename}`}
+              aria-label={messages.newsDownload({ filename: file.filename })}
             >
               <Text component="span" size="sm" truncate>
                 {file.filename}
@@ -113,7 +114,7 @@ function NewsContent({
             <TermsAnswer newsId={news.id} consumerId={consumerId} onAccepted={onAccepted} />
           ) : (
             <Alert color="teal" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
-              You have accepted these terms.
+              {messages.newsYouHaveAcceptedTheseTerms}
             </Alert>
           )}
         </>

@@ -27,7 +27,7 @@ export default function NewsPage() {
   });
 
   // A withdrawn item can empty the last page; the pager then shows the page that is now the last.
-  const pager = useServerPager('News pages', page, setPage, news.data);
+  const pager = useServerPager(messages.newsNewsPages, page, setPage, news.data);
   const total = news.data?.total ?? 0;
 
   const openItem = (item: NewsListItem) => {
@@ -37,11 +37,7 @@ export default function NewsPage() {
   };
 
   return (
-    <HomeScreen
-      title={messages.titleNews}
-      intro="News from the portal team for your company, newest first."
-      width={1100}
-    >
+    <HomeScreen title={messages.titleNews} intro={messages.newsNewsFromThePortalTeam} width={1100}>
       {notice ? (
         <DismissibleAlert kind="success" onClose={() => setNotice(undefined)}>
           {notice}

@@ -19,7 +19,7 @@ interface NewsTableProps {
 export function NewsTable({ rows, query, stale, pager, onOpen }: NewsTableProps) {
   return (
     <PagedTable
-      label="News"
+      label={messages.newsNews}
       minWidth={560}
       columns={2}
       rows={rows}
@@ -29,18 +29,18 @@ export function NewsTable({ rows, query, stale, pager, onOpen }: NewsTableProps)
       pager={pager}
       head={
         <>
-          <Table.Th w={220}>Created At</Table.Th>
-          <Table.Th>Subject</Table.Th>
+          <Table.Th w={220}>{messages.credCreatedAt}</Table.Th>
+          <Table.Th>{messages.newsSubject}</Table.Th>
         </>
       }
       renderRow={(item) => (
         <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(item)}>
-          <Table.Td data-label="Created At">
+          <Table.Td data-label={messages.credCreatedAt}>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(item.createdat)}
             </Text>
           </Table.Td>
-          <Table.Td data-label="Subject">
+          <Table.Td data-label={messages.newsSubject}>
             <Group gap="xs" wrap="nowrap">
               {/* The button gives keyboard users the same way in as the row's click. */}
               <UnstyledButton
@@ -57,7 +57,7 @@ export function NewsTable({ rows, query, stale, pager, onOpen }: NewsTableProps)
               </UnstyledButton>
               {item.terms_and_conditions && item.consumer_accept === null ? (
                 <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }}>
-                  Terms to answer
+                  {messages.newsTermsToAnswer}
                 </Badge>
               ) : null}
             </Group>

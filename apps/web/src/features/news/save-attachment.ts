@@ -1,4 +1,5 @@
 import type { NewsAttachment } from '@ddp/contract';
+import { formatDecimal } from '../../lib/format-gmt';
 import { base64Bytes, saveFile } from '../../lib/save-file';
 
 /** The bytes of a base64 attachment (the reply of get-news carries files as base64). */
@@ -15,5 +16,5 @@ export function fileSize(base64: string): string {
   const bytes = (base64.length / 4) * 3 - padding;
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${formatDecimal(bytes / 1024 / 1024)} MB`;
 }

@@ -86,14 +86,14 @@ export function TermsAnswer({ newsId, consumerId, onAccepted }: TermsAnswerProps
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Terms and conditions"
-        description="This news carries updated terms. Please accept or refuse them; you can answer once."
+        label={messages.newsTermsAndConditions}
+        description={messages.newsThisNewsCarriesUpdatedTerms}
         value={choice === null ? null : String(choice)}
         onChange={(value) => setChoice(Number(value) === TERMS_ACCEPTED ? TERMS_ACCEPTED : TERMS_REFUSED)}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value={String(TERMS_ACCEPTED)} label="I accept the terms" />
-          <Radio value={String(TERMS_REFUSED)} label="I do not accept the terms" />
+          <Radio value={String(TERMS_ACCEPTED)} label={messages.newsIAcceptTheTerms} />
+          <Radio value={String(TERMS_REFUSED)} label={messages.newsIDoNotAcceptThe} />
         </Stack>
       </Radio.Group>
       {choice === TERMS_REFUSED ? (
@@ -104,7 +104,7 @@ export function TermsAnswer({ newsId, consumerId, onAccepted }: TermsAnswerProps
       {failure}
       <Group justify="flex-end">
         <Button ref={sendButton} onClick={submit} disabled={choice === null} loading={send.isPending}>
-          Send
+          {messages.signInSend}
         </Button>
       </Group>
     </Stack>
@@ -130,7 +130,7 @@ function ConfirmRefusal({
       <Alert
         color="red"
         role="alert"
-        title="Delete your account?"
+        title={messages.newsDeleteYourAccount}
         icon={<IconAlertTriangle size={20} aria-hidden />}
       >
         {messages.termsRefuseWarning}
@@ -138,10 +138,10 @@ function ConfirmRefusal({
       {failure}
       <Group justify="flex-end" gap="sm">
         <Button ref={back} variant="default" onClick={onBack}>
-          Back
+          {messages.newsBack}
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm}>
-          Refuse and delete my account
+          {messages.newsRefuseAndDeleteMyAccount}
         </Button>
       </Group>
     </Stack>

@@ -15,17 +15,14 @@ export default function ForgotPasswordPage() {
   const mutation = useMutation({ mutationFn: requestResetLink });
 
   return (
-    <PageCard
-      title={messages.titleForgotPassword}
-      description="Enter the e-mail address of your account. We will mail you a link to choose a new password."
-    >
+    <PageCard title={messages.titleForgotPassword} description={messages.resetEnterTheEMailAddress}>
       {mutation.data ? (
         <DismissibleAlert kind="info">{mutation.data.message ?? messages.forgotSent}</DismissibleAlert>
       ) : null}
-      <MessagePopup mutation={mutation} title="E-mail not sent" />
+      <MessagePopup mutation={mutation} title={messages.resetEMailNotSent} />
       <CardForm
         onSubmit={form.handleSubmit((request) => mutation.mutate(request))}
-        submitLabel="Send"
+        submitLabel={messages.signInSend}
         sending={mutation.isPending}
         disabled={!form.isValid}
       >

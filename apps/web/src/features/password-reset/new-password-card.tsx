@@ -48,15 +48,15 @@ export function NewPasswordCard({ link, intro, onLinkRefused }: NewPasswordCardP
   return (
     <PageCard title={messages.titleResetByLink} description={intro ?? messages.linkValid}>
       {linkRefusalOf(mutation.error) || ruleOf(mutation.error) ? null : (
-        <MessagePopup mutation={mutation} title="Password not reset" />
+        <MessagePopup mutation={mutation} title={messages.signInPasswordNotReset} />
       )}
       <CardForm
         onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))}
-        submitLabel="Submit"
+        submitLabel={messages.resetSubmit}
         sending={mutation.isPending}
       >
         <TextInput
-          label="E-mail"
+          label={messages.kitEMail}
           type="email"
           autoComplete="username"
           value={link.email}

@@ -9,14 +9,13 @@ import { NewPasswordCard } from './new-password-card';
 import { checkResetLink, resetLinkKey } from './password-reset-api';
 import { linkRefusalOf, readResetLink } from './reset-link';
 
-const TITLE = messages.titleResetByLink;
-
 /** A link that cannot be used; a new one can be asked for. */
 function ResetLinkProblem({ message }: { message: string }) {
   return (
-    <LinkProblemCard title={TITLE} message={message}>
+    <LinkProblemCard title={messages.titleResetByLink} message={message}>
       <Text size="sm">
-        You can ask for a new link: <RouterAnchor to={routes.forgotPassword}>Forgot password</RouterAnchor>.
+        {messages.resetYouCanAskForA}{' '}
+        <RouterAnchor to={routes.forgotPassword}>{messages.titleForgotPassword}</RouterAnchor>.
       </Text>
     </LinkProblemCard>
   );
@@ -28,7 +27,7 @@ export default function ResetByLinkPage() {
   const details = search.get('details');
   const link = useMemo(() => readResetLink(details, Date.now()), [details]);
 
-  if (link.kind === 'invalid') return <NotValidLink title={TITLE} />;
+  if (link.kind === 'invalid') return <NotValidLink title={messages.titleResetByLink} />;
   if (link.kind === 'expired') return <ResetLinkProblem message={messages.linkExpired} />;
   return <CheckedLink payload={link.payload} />;
 }
@@ -48,5 +47,11 @@ function CheckedLink({ payload }: { payload: ResetLinkPayload }) {
   if (check.data) {
     return <NewPasswordCard link={payload} intro={check.data.message} onLinkRefused={setRefusal} />;
   }
-  return <LinkCheckCard title={TITLE} check={check} checking="Checking your link…" />;
+  return (
+    <LinkCheckCard
+      title={messages.titleResetByLink}
+      check={check}
+      checking={messages.resetCheckingYourLink}
+    />
+  );
 }

@@ -21,8 +21,8 @@ export function DeleteMemberModal({ opened, member, ownId, onClose, onDeleted }:
   return (
     <ConfirmDialog
       opened={opened}
-      title="Delete user"
-      confirmLabel="Delete"
+      title={messages.teamDeleteUser}
+      confirmLabel={messages.accountDelete}
       danger
       action={mutation}
       failureTitle={messages.deleteUserFailed}

@@ -14,7 +14,7 @@ interface EditRoleModalProps extends MemberDialogProps {
 /** The edit dialog: one switch, Owner or User (spec sections 2 and 4, Role). */
 export function EditRoleModal({ opened, member, ...form }: EditRoleModalProps) {
   return (
-    <Dialog opened={opened} onClose={form.onClose} title="Edit user">
+    <Dialog opened={opened} onClose={form.onClose} title={messages.teamEditUser}>
       {member ? <EditRoleForm member={member} {...form} /> : null}
     </Dialog>
   );
@@ -49,18 +49,18 @@ function EditRoleForm({ member, ownId, onClose, onSaved }: EditRoleFormProps) {
       <Switch
         size="md"
         label={messages.makeAdminQuestion}
-        description="Owners can invite members, change roles and delete members."
-        onLabel="Yes"
-        offLabel="No"
+        description={messages.teamOwnersCanInviteMembersChange}
+        onLabel={messages.teamYes}
+        offLabel={messages.teamNo}
         checked={admin}
         onChange={(event) => setAdmin(event.currentTarget.checked)}
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {messages.kitCancel}
         </Button>
         <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
-          Save
+          {messages.accountSave}
         </Button>
       </Group>
     </Stack>

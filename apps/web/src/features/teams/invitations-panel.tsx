@@ -57,7 +57,7 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
         </DismissibleAlert>
       ) : null}
       <PagedTable
-        label="Pending invitations"
+        label={messages.teamPendingInvitations}
         minWidth={760}
         columns={6}
         rows={list.data?.invitations}
@@ -66,54 +66,54 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
         empty={messages.noPendingInvitations}
         head={
           <>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Sent At</Table.Th>
-            <Table.Th>Link</Table.Th>
+            <Table.Th>{messages.credName}</Table.Th>
+            <Table.Th>{messages.teamEmail}</Table.Th>
+            <Table.Th>{messages.teamRole}</Table.Th>
+            <Table.Th>{messages.teamSentAt}</Table.Th>
+            <Table.Th>{messages.teamLink}</Table.Th>
             <Table.Th w={110}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{messages.teamActions}</VisuallyHidden>
             </Table.Th>
           </>
         }
         renderRow={(invitation) => (
           <Table.Tr key={invitation.id}>
-            <Table.Td data-label="Name">{fullName(invitation)}</Table.Td>
-            <Table.Td data-label="Email">
+            <Table.Td data-label={messages.credName}>{fullName(invitation)}</Table.Td>
+            <Table.Td data-label={messages.teamEmail}>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {invitation.email}
               </Text>
             </Table.Td>
-            <Table.Td data-label="Role">
+            <Table.Td data-label={messages.teamRole}>
               <RoleBadge isAdmin={invitation.isAdmin} dummy={false} />
             </Table.Td>
-            <Table.Td data-label="Sent At">
+            <Table.Td data-label={messages.teamSentAt}>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {formatGmt(invitation.createdAt)}
               </Text>
             </Table.Td>
-            <Table.Td data-label="Link">
+            <Table.Td data-label={messages.teamLink}>
               {invitation.expired ? (
                 <Badge variant="light" color="orange" tt="none">
-                  Expired
+                  {messages.teamExpired}
                 </Badge>
               ) : (
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  Valid until {formatGmt(invitation.expiresAt)}
+                  {messages.teamValidUntil} {formatGmt(invitation.expiresAt)}
                 </Text>
               )}
             </Table.Td>
             <Table.Td data-actions>
               <Group gap={4} wrap="nowrap">
                 <RowAction
-                  tip="Resend"
-                  label={`Resend the invitation of ${fullName(invitation)}`}
+                  tip={messages.teamResend}
+                  label={messages.teamResendTheInvitationOf({ name: fullName(invitation) })}
                   icon={IconMailForward}
                   onClick={() => resend.mutate(invitation)}
                 />
                 <RowAction
-                  tip="Withdraw"
-                  label={`Withdraw the invitation of ${fullName(invitation)}`}
+                  tip={messages.teamWithdraw}
+                  label={messages.teamWithdrawTheInvitationOf({ name: fullName(invitation) })}
                   icon={IconTrash}
                   color="red"
                   onClick={() => setWithdrawing(invitation)}
@@ -125,16 +125,17 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
       />
       <ConfirmDialog
         opened={withdrawing !== null}
-        title="Withdraw invitation"
-        confirmLabel="Withdraw"
+        title={messages.teamWithdrawInvitation}
+        confirmLabel={messages.teamWithdraw}
         danger
         action={withdraw}
         onClose={() => setWithdrawing(null)}
         onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
       >
         <Text size="sm">
-          Withdraw the invitation of {withdrawing ? fullName(withdrawing) : ''} ({withdrawing?.email})? The
-          link in their mail stops working.
+          {messages.teamWithdrawTheInvitationOf2} {withdrawing ? fullName(withdrawing) : ''} (
+          {withdrawing?.email}
+          {messages.teamTheLinkInTheirMail}
         </Text>
       </ConfirmDialog>
     </Stack>

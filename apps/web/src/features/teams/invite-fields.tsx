@@ -47,7 +47,7 @@ export function InviteFields({
       ref={formElement}
       onSubmit={form.handleSubmit((data) => onSend(data))}
       noValidate
-      aria-label="Send Invite"
+      aria-label={messages.teamSendInvite}
     >
       <Stack gap="lg" maw={640}>
         {multiConsumer ? (
@@ -55,12 +55,10 @@ export function InviteFields({
             size="md"
             label={messages.assignNormalConsumer}
             description={
-              normalUser
-                ? 'The person gets an invitation by e-mail and signs in with their own account.'
-                : 'A dummy account without sign-in; its address is made from the names and your domain.'
+              normalUser ? messages.teamThePersonGetsAnInvitation : messages.teamADummyAccountWithoutSign
             }
-            onLabel="Yes"
-            offLabel="No"
+            onLabel={messages.teamYes}
+            offLabel={messages.teamNo}
             checked={normalUser}
             onChange={(event) => {
               const checked = event.currentTarget.checked;
@@ -70,7 +68,7 @@ export function InviteFields({
           />
         ) : null}
         <TextInput
-          label="Email"
+          label={messages.teamEmail}
           type="email"
           autoComplete="off"
           required={normalUser}
@@ -79,21 +77,31 @@ export function InviteFields({
           {...form.bindText('email')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="First name" autoComplete="off" required {...form.bindText('firstname')} />
-          <TextInput label="Last name" autoComplete="off" required {...form.bindText('lastname')} />
+          <TextInput
+            label={messages.accountFirstName}
+            autoComplete="off"
+            required
+            {...form.bindText('firstname')}
+          />
+          <TextInput
+            label={messages.accountLastName}
+            autoComplete="off"
+            required
+            {...form.bindText('lastname')}
+          />
         </SimpleGrid>
         <Switch
           size="md"
           label={messages.inviteAsOwner}
-          description="Owners can invite members, change roles and delete members."
-          onLabel="Yes"
-          offLabel="No"
+          description={messages.teamOwnersCanInviteMembersChange}
+          onLabel={messages.teamYes}
+          offLabel={messages.teamNo}
           checked={form.values.admin}
           onChange={(event) => setField('admin', event.currentTarget.checked)}
         />
         <Group>
           <Button type="submit" disabled={sending} leftSection={<IconSend size={16} aria-hidden />}>
-            {sending ? 'Processing...' : 'Send Invite'}
+            {sending ? messages.teamProcessing : messages.teamSendInvite}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { RowAction } from '../../components/row-action';
@@ -15,22 +16,22 @@ export function MemberActions({ member, isSelf, onEdit, onDelete }: MemberAction
   if (isSelf) {
     return (
       <Badge variant="dot" color="indigo">
-        You
+        {messages.teamYou}
       </Badge>
     );
   }
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <RowAction
-        tip="Edit role"
-        label={`Edit role of ${member.email}`}
+        tip={messages.teamEditRole}
+        label={messages.teamEditRoleOf({ email: member.email })}
         icon={IconPencil}
         color="indigo"
         onClick={() => onEdit(member)}
       />
       <RowAction
-        tip="Delete user"
-        label={`Delete ${member.email}`}
+        tip={messages.teamDeleteUser}
+        label={messages.teamDelete({ email: member.email })}
         icon={IconTrash}
         color="red"
         onClick={() => onDelete(member)}

@@ -14,10 +14,10 @@ export interface MemberDialogProps {
 export function MemberName({ member }: { member: TeamMember }) {
   return (
     <>
-      <Text fw={600}>
+      <Text fw={600} translate="no">
         {member.firstname} {member.lastname}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" translate="no">
         {member.email}
       </Text>
     </>

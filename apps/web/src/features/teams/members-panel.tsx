@@ -1,4 +1,5 @@
 import type { TeamMember } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -42,7 +43,7 @@ export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) 
     onRowRemoved();
   }, [removedId, dialogOpen, members.data, members.isPlaceholderData, onRowRemoved]);
 
-  const pager = useServerPager('Team list pages', page, setPage, members.data);
+  const pager = useServerPager(messages.teamTeamListPages, page, setPage, members.data);
 
   const open = (kind: 'edit' | 'delete', member: TeamMember) => {
     setDialog({ kind, member });

@@ -33,7 +33,7 @@ export function MembersTable({
 }: MembersTableProps) {
   return (
     <PagedTable
-      label="Team members"
+      label={messages.teamTeamMembers}
       minWidth={760}
       columns={canManage ? 6 : 5}
       rows={members}
@@ -43,33 +43,37 @@ export function MembersTable({
       pager={pager}
       head={
         <>
-          <Table.Th>First name</Table.Th>
-          <Table.Th>Last name</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Created At</Table.Th>
-          <Table.Th>Role</Table.Th>
+          <Table.Th>{messages.accountFirstName}</Table.Th>
+          <Table.Th>{messages.accountLastName}</Table.Th>
+          <Table.Th>{messages.teamEmail}</Table.Th>
+          <Table.Th>{messages.credCreatedAt}</Table.Th>
+          <Table.Th>{messages.teamRole}</Table.Th>
           {canManage ? (
             <Table.Th w={110}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{messages.teamActions}</VisuallyHidden>
             </Table.Th>
           ) : null}
         </>
       }
       renderRow={(member) => (
         <Table.Tr key={member.id}>
-          <Table.Td data-label="First name">{member.firstname}</Table.Td>
-          <Table.Td data-label="Last name">{member.lastname}</Table.Td>
-          <Table.Td data-label="Email">
+          <Table.Td data-label={messages.accountFirstName} translate="no">
+            {member.firstname}
+          </Table.Td>
+          <Table.Td data-label={messages.accountLastName} translate="no">
+            {member.lastname}
+          </Table.Td>
+          <Table.Td data-label={messages.teamEmail} translate="no">
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {member.email}
             </Text>
           </Table.Td>
-          <Table.Td data-label="Created At">
+          <Table.Td data-label={messages.credCreatedAt} translate="no">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatGmt(member.createdAt)}
             </Text>
           </Table.Td>
-          <Table.Td data-label="Role">
+          <Table.Td data-label={messages.teamRole}>
             <RoleBadge isAdmin={member.isAdmin} dummy={member.dummy} />
           </Table.Td>
           {canManage ? (

@@ -1,4 +1,4 @@
-import { type RoleText, roleOf } from '@ddp/contract';
+import { messages, type RoleText, roleOf } from '@ddp/contract';
 import { Badge, Group } from '@mantine/core';
 
 /** Owner or User (spec section 6); a dummy consumer (ours) is marked, as it cannot sign in. */
@@ -7,11 +7,11 @@ export function RoleBadge({ isAdmin, dummy }: { isAdmin: readonly RoleText[]; du
   return (
     <Group gap={6} wrap="nowrap">
       <Badge variant={role === 'Owner' ? 'filled' : 'light'} color={role === 'Owner' ? 'indigo' : 'gray'}>
-        {role}
+        {role === 'Owner' ? messages.teamRoleOwner : messages.teamRoleUser}
       </Badge>
       {dummy ? (
-        <Badge variant="outline" color="gray" title="Created without invitation; cannot sign in">
-          Dummy
+        <Badge variant="outline" color="gray" title={messages.teamCreatedWithoutInvitationCannotSign}>
+          {messages.teamDummy}
         </Badge>
       ) : null}
     </Group>

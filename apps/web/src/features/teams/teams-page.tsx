@@ -39,10 +39,10 @@ export default function TeamsPage() {
   const inviteReady = useDeferredValue(isOwner, false);
 
   return (
-    <HomeScreen title={messages.titleTeams} intro="The members of your company and their roles." width={1100}>
+    <HomeScreen title={messages.titleTeams} intro={messages.teamTheMembersOfYourCompany} width={1100}>
       <QueryStates
         query={admin}
-        loadingLabel="Loading the team"
+        loadingLabel={messages.teamLoadingTheTeam}
         loading={
           <Panel>
             <Stack gap="md">
@@ -57,11 +57,11 @@ export default function TeamsPage() {
             <Tabs value={activeTab} onChange={(value) => setTab(value ?? LIST_TAB)}>
               <ScrollingTabList active={activeTab} mb="lg">
                 <Tabs.Tab ref={listTab} value={LIST_TAB} leftSection={<IconUsers size={16} aria-hidden />}>
-                  List of Users
+                  {messages.teamListOfUsers}
                 </Tabs.Tab>
                 {isOwner ? (
                   <Tabs.Tab value={INVITE_TAB} leftSection={<IconUserPlus size={16} aria-hidden />}>
-                    Send Invite
+                    {messages.teamSendInvite}
                   </Tabs.Tab>
                 ) : null}
                 {isOwner ? (
@@ -76,7 +76,7 @@ export default function TeamsPage() {
                       ) : null
                     }
                   >
-                    Pending Invitations
+                    {messages.teamPendingInvitations2}
                     {waiting > 0 ? (
                       <VisuallyHidden>{`(${waiting} waiting for an answer)`}</VisuallyHidden>
                     ) : null}

@@ -1,15 +1,26 @@
+import { messages } from '@ddp/contract';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import type { RegistrationFormApi } from './use-registration-form';
 
 export function AccountSection({ form }: { form: RegistrationFormApi }) {
   return (
-    <Fieldset legend="Your account" variant="unstyled">
+    <Fieldset legend={messages.accountYourAccount} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label="First name" autoComplete="given-name" required {...form.bindText('firstname')} />
-        <TextInput label="Last name" autoComplete="family-name" required {...form.bindText('lastname')} />
         <TextInput
-          label="E-mail"
+          label={messages.accountFirstName}
+          autoComplete="given-name"
+          required
+          {...form.bindText('firstname')}
+        />
+        <TextInput
+          label={messages.accountLastName}
+          autoComplete="family-name"
+          required
+          {...form.bindText('lastname')}
+        />
+        <TextInput
+          label={messages.kitEMail}
           type="email"
           autoComplete="email"
           required

@@ -1,4 +1,5 @@
 import type { CountryOption } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { PhoneNumberInput } from '../../../components/phone-input';
 import { PlaceInputs } from '../../../components/place-inputs';
@@ -14,7 +15,7 @@ export function AddressSection({ form, onCountry }: AddressSectionProps) {
   const city = form.bindText('city');
   const dialCode = form.values.countryCode;
   return (
-    <Fieldset legend="Address and phone" variant="unstyled">
+    <Fieldset legend={messages.accountAddressAndPhone} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <PlaceInputs
           country={form.values.country}
@@ -27,18 +28,23 @@ export function AddressSection({ form, onCountry }: AddressSectionProps) {
           cityError={city.error}
         />
         <TextInput
-          label="Street and number"
+          label={messages.accountStreetAndNumber}
           autoComplete="street-address"
           required
           {...form.bindText('street')}
         />
-        <TextInput label="Postal code" autoComplete="postal-code" required {...form.bindText('postal')} />
+        <TextInput
+          label={messages.accountPostalCode}
+          autoComplete="postal-code"
+          required
+          {...form.bindText('postal')}
+        />
         <PhoneNumberInput
-          label="Phone number"
+          label={messages.accountPhoneNumber}
           description={
             dialCode
-              ? `Digits only; the dial code ${dialCode} is added for you.`
-              : 'Digits only; choose a country for the dial code.'
+              ? messages.accountDigitsOnlyTheDialCode({ dialCode: dialCode })
+              : messages.accountDigitsOnlyChooseACountry
           }
           dialCode={dialCode}
           {...form.bindText('phonenumber')}

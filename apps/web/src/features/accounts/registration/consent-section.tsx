@@ -1,3 +1,4 @@
+import { messages } from '@ddp/contract';
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { usePortalLinks } from '../../../lib/portal-links';
 import type { RegistrationFormApi } from './use-registration-form';
@@ -13,9 +14,9 @@ export function ConsentSection({ form }: { form: RegistrationFormApi }) {
         error={form.errorOf('acceptTerms')}
         label={
           <>
-            I accept the{' '}
+            {messages.accountIAcceptThe}{' '}
             <Anchor href={links.termsOfUse} {...newTab} inherit>
-              conditions of usage
+              {messages.accountConditionsOfUsage}
             </Anchor>
           </>
         }
@@ -26,9 +27,9 @@ export function ConsentSection({ form }: { form: RegistrationFormApi }) {
         error={form.errorOf('acceptPrivacy')}
         label={
           <>
-            I have read the{' '}
+            {messages.accountIHaveReadThe}{' '}
             <Anchor href={links.dataProtection} {...newTab} inherit>
-              data protection declaration
+              {messages.accountDataProtectionDeclaration}
             </Anchor>
           </>
         }

@@ -1,19 +1,20 @@
+import { messages } from '@ddp/contract';
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { RegistrationFormApi } from './use-registration-form';
 
 export function ProjectSection({ form }: { form: RegistrationFormApi }) {
   return (
-    <Fieldset legend="Company and project" variant="unstyled">
+    <Fieldset legend={messages.accountCompanyAndProject} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="Company name"
+          label={messages.accountCompanyName}
           autoComplete="organization"
           required
           {...form.bindText('companyname')}
         />
-        <TextInput label="Project name" required {...form.bindText('projectname')} />
+        <TextInput label={messages.accountProjectName} required {...form.bindText('projectname')} />
         <Textarea
-          label="Project description"
+          label={messages.accountProjectDescription}
           autosize
           minRows={3}
           required
@@ -21,8 +22,8 @@ export function ProjectSection({ form }: { form: RegistrationFormApi }) {
           {...form.bindText('projectdescription')}
         />
         <Textarea
-          label="Purpose"
-          description="What do you want to build with the platform's APIs?"
+          label={messages.accountPurpose}
+          description={messages.accountWhatDoYouWantTo}
           autosize
           minRows={2}
           required

@@ -55,7 +55,7 @@ export default function RegistrationPage() {
   return (
     <PageCard
       title={messages.titleRegistration}
-      description="Register your company and project to get API credentials. All fields are required."
+      description={messages.accountRegisterYourCompanyAndProject}
       width={760}
     >
       <MutationErrorAlert mutation={mutation} more={serverErrors.rest} />
@@ -68,7 +68,7 @@ export default function RegistrationPage() {
           <ProjectSection form={form} />
           <ConsentSection form={form} />
           <Button type="submit" size="md" disabled={!canSubmit} loading={mutation.isPending}>
-            Create Account
+            {messages.accountCreateAccount}
           </Button>
         </Stack>
       </form>

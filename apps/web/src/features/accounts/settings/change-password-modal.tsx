@@ -27,7 +27,7 @@ interface ChangePasswordProps {
  */
 export function ChangePasswordModal({ opened, ...props }: ChangePasswordProps & { opened: boolean }) {
   return (
-    <Dialog opened={opened} onClose={props.onClose} title="Change password" size="md">
+    <Dialog opened={opened} onClose={props.onClose} title={messages.accountChangePassword} size="md">
       <ChangePasswordForm {...props} />
     </Dialog>
   );
@@ -49,17 +49,17 @@ function ChangePasswordForm({ email, onClose, onUpdated }: ChangePasswordProps) 
         <PasswordChangeFields
           id="settings"
           email={email}
-          currentLabel="Current password"
-          confirmLabel="Confirm new password"
+          currentLabel={messages.accountCurrentPassword}
+          confirmLabel={messages.accountConfirmNewPassword}
           bindText={form.bindText}
           focusFirst
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {messages.kitCancel}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Update
+            {messages.accountUpdate}
           </Button>
         </Group>
       </Stack>

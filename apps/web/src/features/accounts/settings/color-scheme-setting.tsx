@@ -17,7 +17,7 @@ export function ColorSchemeSetting() {
       <SegmentedControl
         aria-labelledby="color-scheme-title"
         aria-describedby="color-scheme-hint"
-        data={[...colorSchemeChoices]}
+        data={[...colorSchemeChoices()]}
         value={colorScheme}
         // The segments are the choices, so the value is one of them.
         onChange={(value) => setColorScheme(value as MantineColorScheme)}

@@ -31,8 +31,8 @@ export function DeleteAccountModal({ opened, consumerId, email, onClose }: Delet
   return (
     <ConfirmDialog
       opened={opened}
-      title="Delete account"
-      confirmLabel="Delete"
+      title={messages.accountDeleteAccount}
+      confirmLabel={messages.accountDelete}
       danger
       action={mutation}
       failureTitle={messages.accountNotDeleted}
@@ -41,11 +41,11 @@ export function DeleteAccountModal({ opened, consumerId, email, onClose }: Delet
     >
       <Text>{messages.confirmDeleteAccount}</Text>
       <Paper withBorder radius="md" p="sm" bg="var(--ddp-color-well)">
-        <Text fw={600} size="sm">
+        <Text fw={600} size="sm" translate="no">
           {email}
         </Text>
         <Text size="sm" c="dimmed">
-          Your details and your credentials are removed. This cannot be undone.
+          {messages.accountYourDetailsAndYourCredentials}
         </Text>
       </Paper>
     </ConfirmDialog>

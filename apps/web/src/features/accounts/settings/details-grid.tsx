@@ -11,7 +11,7 @@ export function DetailsGrid({ details }: { details: PersonalDetailsReply }) {
           <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase" lts="0.04em">
             {row.label}
           </Text>
-          <Text component="dd" m={0} mt={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" m={0} mt={2} style={{ overflowWrap: 'anywhere' }} translate="no">
             {row.value}
           </Text>
         </div>

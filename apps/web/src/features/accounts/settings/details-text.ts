@@ -1,4 +1,4 @@
-import { type PersonalDetailsReply, parseMobile } from '@ddp/contract';
+import { messages, type PersonalDetailsReply, parseMobile } from '@ddp/contract';
 import { formatGmt } from '../../../lib/format-gmt';
 
 /** Shown where the server has nothing yet (no login of that kind so far). */
@@ -27,16 +27,16 @@ export function detailRows(
 ): { label: string; value: string; wide?: boolean }[] {
   const text = (value: string) => value || NOTHING;
   return [
-    { label: 'First name', value: text(details.firstname) },
-    { label: 'Last name', value: text(details.lastname) },
-    { label: 'E-mail', value: text(details.email) },
-    { label: 'Mobile', value: mobileShown(details.mobile) },
-    { label: 'Company', value: text(details.companyname) },
-    { label: 'Project', value: text(details.projectname) },
-    { label: 'Street', value: text(details.street) },
-    { label: 'Postal code', value: text(details.postal) },
-    { label: 'City', value: text(details.city) },
-    { label: 'Country', value: text(details.country) },
-    { label: 'Project description', value: text(details.projectdescription), wide: true },
+    { label: messages.accountFirstName, value: text(details.firstname) },
+    { label: messages.accountLastName, value: text(details.lastname) },
+    { label: messages.kitEMail, value: text(details.email) },
+    { label: messages.accountMobile, value: mobileShown(details.mobile) },
+    { label: messages.accountCompany, value: text(details.companyname) },
+    { label: messages.accountProject, value: text(details.projectname) },
+    { label: messages.accountStreet, value: text(details.street) },
+    { label: messages.accountPostalCode, value: text(details.postal) },
+    { label: messages.kitCity, value: text(details.city) },
+    { label: messages.kitCountry, value: text(details.country) },
+    { label: messages.accountProjectDescription, value: text(details.projectdescription), wide: true },
   ];
 }

@@ -22,7 +22,7 @@ interface EditDetailsProps {
 /** One labelled input per editable field, checked by the contract's rules (spec section 2). */
 export function EditDetailsModal({ opened, ...props }: EditDetailsProps & { opened: boolean }) {
   return (
-    <Dialog opened={opened} onClose={props.onClose} title="Edit details" size="lg">
+    <Dialog opened={opened} onClose={props.onClose} title={messages.accountEditDetails} size="lg">
       <EditDetailsForm {...props} />
     </Dialog>
   );
@@ -60,14 +60,14 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
         <MutationErrorAlert mutation={mutation} more={serverErrors.rest} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="First name"
+            label={messages.accountFirstName}
             autoComplete="given-name"
             required
             data-autofocus
             {...form.bindText('editfirstname')}
           />
           <TextInput
-            label="Last name"
+            label={messages.accountLastName}
             autoComplete="family-name"
             required
             {...form.bindText('editlastname')}
@@ -79,16 +79,21 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
           countryError={form.errorOf('countryCode')}
           dialCode={form.values.countryCode}
           phone={form.bindText('phonenumber')}
-          phoneLabel="Mobile number"
+          phoneLabel={messages.accountMobileNumber}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Street and number"
+            label={messages.accountStreetAndNumber}
             autoComplete="street-address"
             required
             {...form.bindText('street')}
           />
-          <TextInput label="Postal code" autoComplete="postal-code" required {...form.bindText('postal')} />
+          <TextInput
+            label={messages.accountPostalCode}
+            autoComplete="postal-code"
+            required
+            {...form.bindText('postal')}
+          />
           <PlaceInputs
             country={form.values.country}
             city={form.values.city}
@@ -100,10 +105,10 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {messages.kitCancel}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Save
+            {messages.accountSave}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { PersonalDetailsReply } from '@ddp/contract';
+import { messages } from '@ddp/contract';
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { loginShown } from './details-text';
@@ -22,11 +23,11 @@ function LoginTile({ title, icon: TileIcon, color, at, ip }: LoginTileProps) {
         <Text fw={600} size="sm">
           {title}
         </Text>
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} translate="no">
           {shown.time}
         </Text>
         <Text size="xs" c="dimmed">
-          IP address: {shown.ip}
+          {messages.accountIpAddress} <span translate="no">{shown.ip}</span>
         </Text>
       </div>
     </Group>
@@ -38,14 +39,14 @@ export function LoginActivity({ details }: { details: PersonalDetailsReply }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
       <LoginTile
-        title="Last successful login"
+        title={messages.accountLastSuccessfulLogin}
         icon={IconCircleCheck}
         color="teal"
         at={details.lastscucessfullogin}
         ip={details.lastsucessuserip}
       />
       <LoginTile
-        title="Last unsuccessful login"
+        title={messages.accountLastUnsuccessfulLogin}
         icon={IconCircleX}
         color="red"
         at={details.lastunsucessfulllogin}

@@ -13,6 +13,7 @@ import { ColorSchemeSetting } from './color-scheme-setting';
 import { DeleteAccountModal } from './delete-account-modal';
 import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
+import { LanguageSetting } from './language-setting';
 import { LoginActivity } from './login-activity';
 import { SettingsSection } from './settings-section';
 
@@ -39,7 +40,7 @@ export default function SettingsPage() {
   return (
     <HomeScreen
       title={messages.titleSettings}
-      intro="Your personal details, your password and your account."
+      intro={messages.accountYourPersonalDetailsYourPassword}
       width={960}
     >
       {info ? (
@@ -50,7 +51,7 @@ export default function SettingsPage() {
 
       <QueryStates
         query={details}
-        loadingLabel="Loading your details"
+        loadingLabel={messages.accountLoadingYourDetails}
         loading={
           <Center py="xl">
             <Loader size="md" />
@@ -60,7 +61,7 @@ export default function SettingsPage() {
         {(loaded) => (
           <>
             <SettingsSection
-              title="Personal details"
+              title={messages.accountPersonalDetails}
               action={
                 <Group gap="sm">
                   <Button
@@ -68,14 +69,14 @@ export default function SettingsPage() {
                     leftSection={<IconPencil size={16} aria-hidden />}
                     onClick={() => setDialog('edit')}
                   >
-                    Edit details
+                    {messages.accountEditDetails}
                   </Button>
                   <Button
                     variant="default"
                     leftSection={<IconLock size={16} aria-hidden />}
                     onClick={() => setDialog('password')}
                   >
-                    Change password
+                    {messages.accountChangePassword}
                   </Button>
                 </Group>
               }
@@ -83,16 +84,17 @@ export default function SettingsPage() {
               <DetailsGrid details={loaded} />
             </SettingsSection>
 
-            <SettingsSection title="Login activity">
+            <SettingsSection title={messages.accountLoginActivity}>
               <LoginActivity details={loaded} />
             </SettingsSection>
 
+            <LanguageSetting />
             <ColorSchemeSetting />
 
-            <SettingsSection title="Account">
+            <SettingsSection title={messages.accountAccount}>
               <Group justify="space-between" gap="md">
                 <Text size="sm" c="dimmed" maw={560}>
-                  Deleting your account removes your details and your credentials. It cannot be undone.
+                  {messages.accountDeletingYourAccountRemovesYour}
                 </Text>
                 <Button
                   color="red"
@@ -100,7 +102,7 @@ export default function SettingsPage() {
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => setDialog('delete')}
                 >
-                  Delete account
+                  {messages.accountDeleteAccount}
                 </Button>
               </Group>
             </SettingsSection>
@@ -115,8 +117,13 @@ export default function SettingsPage() {
           </>
         )}
       </QueryStates>
-      {/* The colour scheme is the browser's, not the account's: it can be chosen while the details fail to load. */}
-      {details.data === undefined ? <ColorSchemeSetting /> : null}
+      {/* The language and the colour scheme are the browser's: they can be chosen while the details fail to load. */}
+      {details.data === undefined ? (
+        <>
+          <LanguageSetting />
+          <ColorSchemeSetting />
+        </>
+      ) : null}
 
       <ChangePasswordModal
         opened={dialog === 'password'}

@@ -69,7 +69,7 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
   return (
     <PageCard
       title={messages.completeRegistration}
-      description="You were invited to your company's team. Choose a password and add your phone number."
+      description={messages.teamYouWereInvitedToYour}
       width={640}
     >
       {linkProblemOf(mutation.error) ? null : (
@@ -77,10 +77,26 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
       )}
       <form onSubmit={form.handleSubmit((data) => mutation.mutate(data))} noValidate>
         <Stack gap="lg">
-          <TextInput label="E-mail" type="email" value={invitation.emailId} readOnly variant="filled" />
+          <TextInput
+            label={messages.kitEMail}
+            type="email"
+            value={invitation.emailId}
+            readOnly
+            variant="filled"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label="First name" value={invitation.firstName} readOnly variant="filled" />
-            <TextInput label="Last name" value={invitation.lastName} readOnly variant="filled" />
+            <TextInput
+              label={messages.accountFirstName}
+              value={invitation.firstName}
+              readOnly
+              variant="filled"
+            />
+            <TextInput
+              label={messages.accountLastName}
+              value={invitation.lastName}
+              readOnly
+              variant="filled"
+            />
           </SimpleGrid>
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -98,14 +114,14 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
             countryError={form.errorOf('countryCode')}
             dialCode={form.values.countryCode}
             phone={form.bindText('phonenumber')}
-            phoneLabel="Phone number"
+            phoneLabel={messages.accountPhoneNumber}
             hints={{
-              country: 'The country of your phone number.',
-              phone: 'Digits only, without the dial code.',
+              country: messages.teamTheCountryOfYourPhone,
+              phone: messages.teamDigitsOnlyWithoutTheDial,
             }}
           />
           <Button type="submit" size="md" loading={mutation.isPending}>
-            Complete Registration
+            {messages.teamCompleteRegistration}
           </Button>
         </Stack>
       </form>

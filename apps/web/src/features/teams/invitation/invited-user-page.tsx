@@ -9,11 +9,9 @@ import { CompletionFormCard } from './completion-form-card';
 import { readInvitationLink } from './invitation-link';
 import { linkProblemOf } from './link-problem';
 
-const TITLE = messages.titleInvitation;
-
 function InvitationProblem({ message }: { message: string }) {
   return (
-    <LinkProblemCard title={TITLE} message={message}>
+    <LinkProblemCard title={messages.titleInvitation} message={message}>
       <Text size="sm">{messages.invitationAskAgain}</Text>
     </LinkProblemCard>
   );
@@ -29,7 +27,7 @@ export default function InvitedUserPage() {
   const details = search.get('details');
   const link = useMemo(() => readInvitationLink(details, Date.now()), [details]);
 
-  if (link.kind === 'invalid') return <NotValidLink title={TITLE} />;
+  if (link.kind === 'invalid') return <NotValidLink title={messages.titleInvitation} />;
   if (link.kind === 'expired') return <InvitationProblem message={messages.linkExpired} />;
   return <CheckedInvitation invitation={link.payload} />;
 }
@@ -52,5 +50,11 @@ function CheckedInvitation({ invitation }: { invitation: InvitationLinkPayload }
   const refused = refusal ?? linkProblemOf(check.error);
   if (refused) return <InvitationProblem message={refused} />;
   if (check.data) return <CompletionFormCard invitation={invitation} onLinkProblem={setRefusal} />;
-  return <LinkCheckCard title={TITLE} check={check} checking="Checking your invitation…" />;
+  return (
+    <LinkCheckCard
+      title={messages.titleInvitation}
+      check={check}
+      checking={messages.teamCheckingYourInvitation}
+    />
+  );
 }
