@@ -1,9 +1,10 @@
-import { messages, paths } from '@ddp/contract';
+import { legalPageDefaults, messages, paths } from '@ddp/contract';
 import type { Locator, Page } from '@playwright/test';
 import { signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
 import { serviceSelect } from './support/docs-screen';
 import { failingCall, heldCall } from './support/failing-call';
+import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
 // Issue 19: every screen that loads data shows its failure with 'Try again' instead of its empty
@@ -79,6 +80,12 @@ function signedInScreens(firstname: string, email: string): FailedLoad[] {
           .getByText('No basic services are published yet.')
           .or(serviceSelect(page.getByRole('tabpanel', { name: 'Basic Services' }))),
       empty: 'No basic services are published yet.',
+    },
+    {
+      name: 'API Documentation, the operation search',
+      call: paths.searchDocs,
+      open: goto('home/view-docs'),
+      loaded: (page) => page.getByRole('combobox', { name: 'Search operations' }),
     },
     {
       name: 'API Documentation, Advanced Services',
@@ -176,6 +183,13 @@ const publicScreens: FailedLoad[] = [
     failure: messages.licencesLoadError,
   },
   {
+    name: "Legal pages, the operator's content",
+    call: `${paths.legalPages}/imprint`,
+    open: goto('legal/imprint'),
+    loaded: (page) => page.getByTestId('legal-content').or(page.getByText(legalPageDefaults.imprint)),
+    failure: messages.legalPageNotLoaded,
+  },
+  {
     name: 'Dev mailbox',
     call: paths.devMailbox,
     open: goto('dev/mailbox'),
@@ -207,10 +221,23 @@ test('every signed-in screen shows a failed load with Try again, never as empty,
   request,
 }) => {
   test.setTimeout(240_000);
-  const { person } = await signedInOwner(page, request, 'load-states');
+  const { person, session } = await signedInOwner(page, request, 'load-states');
   for (const screen of signedInScreens(person.firstname, person.email)) {
     await test.step(screen.name, () => failsThenRecovers(page, screen));
   }
+  // Last, as it needs a credential, which the first cases' empty states must not have.
+  await createClientByApi(request, session, 'Handed on');
+  await test.step('Credentials, the colleagues of the transfer dialog', () =>
+    failsThenRecovers(page, {
+      name: 'Credentials, the colleagues of the transfer dialog',
+      call: paths.viewListConsumers,
+      open: async (page) => {
+        await page.goto('home/view-credentials');
+        await page.getByRole('button', { name: 'Transfer Handed on' }).click();
+      },
+      loaded: (page) =>
+        page.getByRole('dialog', { name: 'Transfer credentials' }).getByLabel('Team member (e-mail)'),
+    }));
 });
 
 test('the public screens that load data show a failed load with Try again, and recover', async ({ page }) => {

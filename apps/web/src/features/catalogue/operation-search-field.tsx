@@ -4,6 +4,7 @@ import { Autocomplete, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { catalogueKeys, fetchDocsOperations } from './catalogue-api';
 import { operationKey, operationLabel, searchOperations } from './operation-search';
 
@@ -31,32 +32,38 @@ export function OperationSearch({ consumerId, onPick }: OperationSearchProps) {
   );
 
   return (
-    <Autocomplete
-      label={messages.docsSearchOperations}
-      description={messages.docsAcrossAllServicesAPath}
-      placeholder={messages.docsEGStationsOrAreas}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={
-        index.isFetching ? <Loader size="xs" aria-label={messages.docsLoadingTheOperations} /> : null
-      }
-      value={search}
-      onChange={setSearch}
-      data={found.map((operation) => ({ value: operationKey(operation), label: operationLabel(operation) }))}
-      // Already found and ranked by searchOperations.
-      filter={({ options }) => options}
-      renderOption={({ option }) => {
-        const operation = byKey.get(option.value);
-        return operation ? <OperationResult operation={operation} /> : option.value;
-      }}
-      onOptionSubmit={(value) => {
-        const operation = byKey.get(value);
-        if (operation) onPick(operation);
-      }}
-      error={index.error ? index.error.message : undefined}
-      comboboxProps={{ keepMounted: false }}
-      maxDropdownHeight={360}
-      w={{ base: '100%', sm: 560 }}
-    />
+    <Stack gap="xs">
+      <Autocomplete
+        label={messages.docsSearchOperations}
+        description={messages.docsAcrossAllServicesAPath}
+        placeholder={messages.docsEGStationsOrAreas}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          index.isFetching ? <Loader size="xs" aria-label={messages.docsLoadingTheOperations} /> : null
+        }
+        value={search}
+        onChange={setSearch}
+        data={found.map((operation) => ({
+          value: operationKey(operation),
+          label: operationLabel(operation),
+        }))}
+        // Already found and ranked by searchOperations.
+        filter={({ options }) => options}
+        renderOption={({ option }) => {
+          const operation = byKey.get(option.value);
+          return operation ? <OperationResult operation={operation} /> : option.value;
+        }}
+        onOptionSubmit={(value) => {
+          const operation = byKey.get(value);
+          if (operation) onPick(operation);
+        }}
+        error={index.isError}
+        comboboxProps={{ keepMounted: false }}
+        maxDropdownHeight={360}
+        w={{ base: '100%', sm: 560 }}
+      />
+      <QueryErrorAlert query={index} />
+    </Stack>
   );
 }
 

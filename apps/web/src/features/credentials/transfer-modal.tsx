@@ -3,6 +3,7 @@ import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTransferTargets } from './credentials-api';
 
@@ -46,8 +47,9 @@ export function TransferModal({
         onChange={setTo}
         searchable
         nothingFoundMessage={messages.credNoOtherMemberInYour}
-        error={targets.error?.message}
+        error={targets.isError}
       />
+      <QueryErrorAlert query={targets} />
     </ConfirmDialog>
   );
 }

@@ -2,8 +2,8 @@ import { type LegalPageReply, legalPageDefaults, messages, paths, routes } from 
 import { Anchor, Loader, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../components/back-link';
-import { DismissibleAlert } from '../../components/dismissible-alert';
 import { PageCard } from '../../components/page-card';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { getPlain } from '../../lib/api-client';
 import { usePortalLinks } from '../../lib/portal-links';
 import { legalMarkup } from './legal-content';
@@ -26,9 +26,7 @@ export default function LegalPage({ name }: { name: LegalPageName }) {
   return (
     <PageCard title={page.title} width={640}>
       {content.isPending ? <Loader size="sm" aria-label={messages.legalLoadingThePage} /> : null}
-      {content.isError ? (
-        <DismissibleAlert kind="error">{messages.legalPageNotLoaded}</DismissibleAlert>
-      ) : null}
+      <QueryErrorAlert query={content} text={messages.legalPageNotLoaded} />
       {content.isSuccess && !given ? <Text>{legalPageDefaults[name]}</Text> : null}
       {given?.format === 'text' ? (
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="legal-content">
