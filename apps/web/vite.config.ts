@@ -44,7 +44,8 @@ export default defineConfig({
             // React in one chunk: otherwise the lazily loaded OpenAPI viewer, which shares React and
             // nothing else with the app, splits it into extra files that Login then loads too.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // What the entry imports statically (Login's first screen), in one file rather than six.
+            // What the entry imports statically (Login's first screen), in the entry's own file
+            // rather than in six.
             { name: 'start', tags: ['$initial'], priority: 2 },
             // The kit of every other screen: the UI components, the app's shared parts and the
             // contract's schemas, in one file. Split by which screens use them, they were 10 to 40
