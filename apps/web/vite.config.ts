@@ -29,6 +29,8 @@ const precompressed = compression({
 const screensKit =
   /node_modules[\\/](@mantine|@tabler|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|zod)[\\/]|packages[\\/]contract[\\/]|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
+const sessionTimer = /src[\\/]lib[\\/](session-timer|activity-clock|session-expiry|session-warning)\./;
+
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
   base: '/dev-portal/',
@@ -52,7 +54,13 @@ export default defineConfig({
             // files per screen, and on a phone's connection every file costs a round trip while
             // the extra bytes of a whole kit cost less (docs/benchmarks.md, "Lighthouse").
             // The OpenAPI viewer and its libraries stay out: they load only on the docs screen.
-            { name: 'screens-kit', test: screensKit, priority: 1 },
+            // The session timer stays out too: the code screen loads it, and the kit's stylesheet
+            // must not come before Mantine's, which the first screen after it brings.
+            {
+              name: 'screens-kit',
+              test: (id: string) => screensKit.test(id) && !sessionTimer.test(id),
+              priority: 1,
+            },
           ],
         },
       },
