@@ -25,6 +25,12 @@ const precompressed = compression({
   logLevel: 'silent',
 });
 
+// Modules of the screens' shared kit (see codeSplitting below).
+const screensKit =
+  /node_modules[\\/](@mantine|@tabler|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|zod)[\\/]|packages[\\/]contract[\\/]|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+
+const sessionTimer = /src[\\/]lib[\\/](session-timer|activity-clock|session-expiry|session-warning)\./;
+
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
   base: '/dev-portal/',
@@ -35,13 +41,31 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React in one chunk: otherwise the lazily loaded OpenAPI viewer, which shares React and
-        // nothing else with the app, splits it into extra files that Login then loads too.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            // React in one chunk: otherwise the lazily loaded OpenAPI viewer, which shares React and
+            // nothing else with the app, splits it into extra files that Login then loads too.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // What the entry imports statically (Login's first screen), in the entry's own file
+            // rather than in six.
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            // The kit of every other screen: the UI components, the app's shared parts and the
+            // contract's schemas, in one file. Split by which screens use them, they were 10 to 40
+            // files per screen, and on a phone's connection every file costs a round trip while
+            // the extra bytes of a whole kit cost less (docs/benchmarks.md, "Lighthouse").
+            // The OpenAPI viewer and its libraries stay out: they load only on the docs screen.
+            // The session timer stays out too: the code screen loads it, and the kit's stylesheet
+            // must not come before Mantine's, which the first screen after it brings.
+            {
+              name: 'screens-kit',
+              test: (id: string) => screensKit.test(id) && !sessionTimer.test(id),
+              priority: 1,
+            },
+          ],
         },
       },
     },
+    manifest: true,
   },
   server: {
     proxy: {

@@ -11,6 +11,14 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(PHONE.width);
 }
 
+/** The element (a button, an open list's option, a message) lies wholly within the phone's width. */
+export async function expectWithinWidth(element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  expect(box!.x, 'it starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, 'it ends on the screen').toBeLessThanOrEqual(PHONE.width);
+}
+
 /** A dialog, open, lies wholly inside the phone's screen, and so does the page behind it. */
 export async function expectDialogFits(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();

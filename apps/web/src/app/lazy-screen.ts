@@ -18,7 +18,10 @@ export function lazyScreen<P extends object>(
 ): PreloadableScreen<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const once = () => {
-    loading ??= Promise.all([load(), loadScreenStyles()]).then(([screen]) => screen);
+    // Mantine's stylesheet is asked for first, so that its link comes before those of the
+    // screen's files (the kit's rules for the app's own components): the app's rules, as specific
+    // as Mantine's, must come later to win (a phone's tabs in one row, the rows as cards).
+    loading ??= Promise.all([loadScreenStyles(), load()]).then(([, screen]) => screen);
     return loading;
   };
   return Object.assign(lazy(once), { preload: once });

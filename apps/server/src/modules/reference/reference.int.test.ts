@@ -24,6 +24,27 @@ describe(`countries and cities (${testDatabaseKind})`, () => {
     });
   });
 
+  it('sends the list compressed to a client that accepts it, and the same list', async () => {
+    const plain = await (
+      await fetch(`${server.baseUrl}/v1/ddp/countries`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    for (const coding of ['br', 'gzip'] as const) {
+      const response = await fetch(`${server.baseUrl}/v1/ddp/countries`, {
+        headers: { 'accept-encoding': `${coding}, deflate` },
+      });
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(Number(response.headers.get('content-length'))).toBeLessThan(plain.length / 3);
+      // fetch undoes the coding: what arrives is the plain list.
+      expect(await response.text()).toBe(plain);
+    }
+    const refused = await fetch(`${server.baseUrl}/v1/ddp/countries`, {
+      headers: { 'accept-encoding': 'br;q=0' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(plain).countries.length).toBeGreaterThan(200);
+  });
+
   it('answers citydata with the cities of the named country', async () => {
     const reply = await server.client.postPlain<{
       result: string;

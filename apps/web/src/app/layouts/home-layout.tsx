@@ -131,19 +131,21 @@ export default function HomeLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="main" inert={narrow && opened} style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ flex: 1 }}>
-          <Suspense fallback={<RouteLoading />}>
+        {/* The footer arrives with the screen (see public-layout.tsx): shown beside the loading
+            indicator, the screen's arrival pushed it out of the first screenful. */}
+        <Suspense fallback={<RouteLoading />}>
+          <div style={{ flex: 1 }}>
             <Outlet />
-          </Suspense>
-        </div>
-        <div
-          style={{
-            borderTop: '1px solid var(--ddp-color-divider)',
-            marginTop: 'var(--mantine-spacing-xl)',
-          }}
-        >
-          <SiteFooter fluid />
-        </div>
+          </div>
+          <div
+            style={{
+              borderTop: '1px solid var(--ddp-color-divider)',
+              marginTop: 'var(--mantine-spacing-xl)',
+            }}
+          >
+            <SiteFooter fluid />
+          </div>
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

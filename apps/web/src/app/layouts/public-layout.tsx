@@ -1,6 +1,6 @@
 import { messages, routes } from '@ddp/contract';
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { ColorSchemeSelect } from '../../components/color-scheme-select';
@@ -36,22 +36,36 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        style={{ flex: 1, outline: 'none' }}
-        py={{ base: 'lg', sm: 48 }}
+      {/* The footer arrives with the screen, not before it: shown beside the loading indicator,
+          it sat in the first screenful and the screen's arrival pushed it away (a layout shift). */}
+      <Suspense
+        fallback={
+          <PublicMain>
+            <RouteLoading />
+          </PublicMain>
+        }
       >
-        <Container size="lg">
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </Box>
-      <Box bg="var(--ddp-color-bar)" style={{ borderTop: '1px solid var(--ddp-color-divider)' }}>
-        <SiteFooter />
-      </Box>
+        <PublicMain>
+          <Outlet />
+        </PublicMain>
+        <Box bg="var(--ddp-color-bar)" style={{ borderTop: '1px solid var(--ddp-color-divider)' }}>
+          <SiteFooter />
+        </Box>
+      </Suspense>
+    </Box>
+  );
+}
+
+function PublicMain({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      id="main"
+      tabIndex={-1}
+      style={{ flex: 1, outline: 'none' }}
+      py={{ base: 'lg', sm: 48 }}
+    >
+      <Container size="lg">{children}</Container>
     </Box>
   );
 }

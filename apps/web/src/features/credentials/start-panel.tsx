@@ -87,6 +87,9 @@ interface StartPanelProps {
   heading: ReactNode;
 }
 
+/** The loaded checklist and counts of a new account, in px by breakpoint (the phone's the tallest). */
+const START_PANEL_HEIGHT = { base: 765, xs: 552, sm: 621, md: 420, lg: 383 };
+
 /**
  * The start page on the signed-in home: a getting-started checklist whose steps tick themselves
  * off from the company's real data, and counts that each lead to their screen. One call
@@ -119,9 +122,14 @@ export function StartPanel({ consumerId, heading }: StartPanelProps) {
           query={summary}
           loadingLabel={messages.credLoadingYourStartPage}
           loading={
-            <Stack gap="xs">
+            // As tall as the checklist and the counts most people see first (four steps, four
+            // counts, measured at each width), so that their arrival moves nothing below them.
+            <Stack gap="xs" mih={START_PANEL_HEIGHT}>
               <Skeleton height={16} width="50%" />
               <Skeleton height={48} />
+              <Skeleton height={48} />
+              <Skeleton height={48} />
+              <Skeleton height={16} width="30%" mt="md" />
               <Skeleton height={48} />
             </Stack>
           }

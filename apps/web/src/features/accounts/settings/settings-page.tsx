@@ -53,7 +53,9 @@ export default function SettingsPage() {
         query={details}
         loadingLabel={messages.accountLoadingYourDetails}
         loading={
-          <Center py="xl">
+          // No shorter than the loaded sections at any width (1,000 px and more with the title),
+          // so the footer never shows below the indicator only to be pushed away by the details.
+          <Center py="xl" mih={850} style={{ alignItems: 'flex-start' }}>
             <Loader size="md" />
           </Center>
         }
