@@ -54,7 +54,15 @@ export interface ServerProcess {
 /** Starts the bundled server in a process of its own and waits until /readyz answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const main = await serverBundle();
-  const port = await freePort();
+  // A port the caller chose for another listener (OPS_PORT) is free again once probed, so the
+  // system may hand it out a second time: the server would then refuse to start.
+  const taken = new Set(
+    Object.entries(env)
+      .filter(([name]) => name.endsWith('PORT'))
+      .map(([, value]) => value),
+  );
+  let port = await freePort();
+  while (taken.has(String(port))) port = await freePort();
   const child = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
