@@ -2,6 +2,7 @@ import { type MailboxReply, messages } from '@ddp/contract';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRegistration, signIn } from '../../test/test-support/accounts';
+import { newestMail } from '../../test/test-support/mailbox';
 import { testDatabaseKind } from '../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../test/test-support/test-server';
 
@@ -92,7 +93,8 @@ describe(`the portal's languages (${testDatabaseKind})`, () => {
 
     // A reset link asked for without any language is mailed in the account's.
     await server.client.post('/v1/ddp/forgot-password', { email: data.email });
-    expect((await mails(data.email)).map((m) => m.subject)).toContain(GERMAN.resetSubject);
+    // The reset mail goes out after the reply.
+    expect((await newestMail(server.client, data.email, /Passwort/)).subject).toBe(GERMAN.resetSubject);
   });
 
   it('switches an account to English and back; a bad language gets a clear 400 and changes nothing', async () => {
@@ -112,7 +114,9 @@ describe(`the portal's languages (${testDatabaseKind})`, () => {
       });
     }
     await server.client.post('/v1/ddp/forgot-password', { email: data.email });
-    expect((await mails(data.email)).map((m) => m.subject)).toContain('Reset your Developer Portal password');
+    expect((await newestMail(server.client, data.email, /Reset/)).subject).toBe(
+      'Reset your Developer Portal password',
+    );
 
     expect(await setTo('de')).toMatchObject({
       status: 200,
@@ -120,7 +124,8 @@ describe(`the portal's languages (${testDatabaseKind})`, () => {
     });
     server.clock.advance(60_000);
     await server.client.post('/v1/ddp/forgot-password', { email: data.email });
-    expect((await mails(data.email)).map((m) => m.subject)).toContain(GERMAN.resetSubject);
+    // The reset mail goes out after the reply.
+    expect((await newestMail(server.client, data.email, /Passwort/)).subject).toBe(GERMAN.resetSubject);
 
     // Someone else's consumerId changes nothing.
     const other = await registeredIn(undefined);

@@ -7,7 +7,9 @@ export async function newestMail(
   to: string,
   subject?: RegExp,
 ): Promise<MailboxMessage> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // A deadline, not a count of tries: on a loaded machine the background send can take seconds.
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
     const reply = await client.raw<MailboxReply>(`/v1/dev/mailbox?to=${encodeURIComponent(to)}`, {
       method: 'GET',
     });
