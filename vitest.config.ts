@@ -27,7 +27,10 @@ export default defineConfig({
         test: {
           name: 'server',
           isolate: false,
-          maxWorkers: 2,
+          // npm test gives the PostgreSQL pass a third worker: its fuzz files wait on the database
+          // and on short pauses for about half their time, which left a core idle once the PGlite
+          // pass beside it had ended (docs/testing.md).
+          maxWorkers: Number(process.env.SERVER_SUITE_WORKERS ?? 2),
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/test-support/pglite-template.ts'],
           // A limit for a test that hangs, not a speed requirement (speed is for `npm run bench`): on

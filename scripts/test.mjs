@@ -76,7 +76,7 @@ try {
       step(
         'server suite on PostgreSQL',
         'nice -n 10 npx vitest run --project server',
-        { TEST_DATABASE_URL: postgres.url },
+        { TEST_DATABASE_URL: postgres.url, SERVER_SUITE_WORKERS: '3' },
         'postgresql',
       ),
   ]);
