@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RunOptions } from 'axe-core';
 import { runAxe } from './support/axe';
 import { E2E_ORIGIN } from './support/e2e-port';
 import { expect, test } from './support/test';
@@ -34,7 +35,7 @@ test('the accessibility check finds faults on the page and in its frames, run af
   page,
 }) => {
   await pageWithFaults(page);
-  const all = { resultTypes: ['violations', 'incomplete'] } as const;
+  const all: RunOptions = { resultTypes: ['violations', 'incomplete'] };
   const first = await runAxe(page, [], all);
   expect(ids(first)).toEqual(['button-name', 'color-contrast', 'image-alt']);
   // The button without a name is in the frame, and axe says so.
