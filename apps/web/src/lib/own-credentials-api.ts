@@ -1,5 +1,6 @@
 import { type BaseReply, type CredentialItem, paths } from '@ddp/contract';
 import { postEncrypted, signedIn } from './api-client';
+import { refetchUnlessFromStart } from './start-answer';
 
 /**
  * The caller's own OAuth clients (view-oauth-credentials). Credentials lists them; API
@@ -18,9 +19,11 @@ export function fetchOwnCredentials(consumerId: string): Promise<CredentialItem[
  * panels on one screen share one request.
  */
 export const ownClientsQuery = (consumerId: string) => ({
-  queryKey: ['own-clients', consumerId] as const,
+  // Under the credentials screen's key: what changes a credential there refreshes these lists too.
+  queryKey: ['credentials', 'own-clients', consumerId] as const,
   queryFn: () => fetchOwnCredentials(consumerId),
   enabled: consumerId !== '',
+  refetchOnMount: refetchUnlessFromStart,
 });
 
 export interface IssuedToken {

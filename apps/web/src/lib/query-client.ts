@@ -14,3 +14,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The portal's one query cache, made with the module so that calls asked for at start (before the
+ * first render) can leave their answers in it: the screen then renders with its data, not with a
+ * placeholder that its data would push aside.
+ */
+export const portalQueryClient = createQueryClient();
