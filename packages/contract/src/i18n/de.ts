@@ -309,6 +309,24 @@ export const de: Readonly<Record<MessageKey, string>> = {
   mailInviteWithinHtml: 'Schließen Sie Ihre Registrierung innerhalb von 24 Stunden ab:',
   mailInviteLink: 'Meine Registrierung abschließen',
   mailInviteNotExpected: 'Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.',
+  mailTransferSubject:
+    '{count, plural, one {Ein Client wurde an Sie übertragen} other {# Clients wurden an Sie übertragen}}',
+  mailTransferBy: '{who} hat diesen Client an Sie übertragen:',
+  mailTransferMemberRemoved:
+    '{member} wurde aus Ihrem Team entfernt, und die Zugangsdaten dieser Person wurden an Sie übertragen:',
+  mailTransferNewSecret:
+    '{count, plural, one {Der Client hat ein neues Secret erhalten. Sie können es einmal unter Zugangsdaten im Reiter „Secret ansehen (einmalig)“ abrufen:} other {Jeder Client hat ein neues Secret erhalten. Sie können jedes einmal unter Zugangsdaten im Reiter „Secret ansehen (einmalig)“ abrufen:}}',
+  mailTransferViewLink: 'Das Secret einmal ansehen',
+  mailTransferShownOnce:
+    'Das Secret wird nur ein einziges Mal angezeigt: Halten Sie einen sicheren Ort bereit, um es aufzubewahren.',
+  mailAlreadyRegisteredSubject: 'Eine Einladung zum Entwicklerportal konnte nicht erstellt werden',
+  mailAlreadyRegisteredTriedText:
+    '{inviter} hat versucht, diese E-Mail-Adresse einzuladen, {company} im Entwicklerportal beizutreten.\nZu dieser Adresse gibt es bereits ein Konto im Portal, und eine Adresse gehört nur zu einer Firma.\nDeshalb wurde keine Einladung erstellt, und für Ihr Konto hat sich nichts geändert.',
+  mailAlreadyRegisteredTriedHtml:
+    '{inviter} hat versucht, diese E-Mail-Adresse einzuladen, {company} im Entwicklerportal beizutreten. Zu dieser Adresse gibt es bereits ein Konto im Portal, und eine Adresse gehört nur zu einer Firma. Deshalb wurde keine Einladung erstellt, und für Ihr Konto hat sich nichts geändert.',
+  mailAlreadyRegisteredAskElsewhere:
+    'Wenn Sie {company} beitreten möchten, bitten Sie um eine Einladung an eine andere Ihrer Adressen.',
+  mailAlreadyRegisteredNotExpected: 'Falls Sie das nicht erwartet haben, ignorieren Sie diese E-Mail.',
   licencesNoData: 'Keine Daten gefunden',
   licencesLoadError: 'Fehler beim Laden der Daten',
   licenceNotesMissing: 'Die Lizenzhinweise sind nicht verfügbar. Bauen Sie den Server, um sie zu erzeugen.',

@@ -320,6 +320,24 @@ export const en = {
   mailInviteWithinHtml: 'Complete your registration within 24 hours:',
   mailInviteLink: 'Complete my registration',
   mailInviteNotExpected: 'If you did not expect this invitation, ignore this mail.',
+  // The receiver of transferred credentials: one moved by a colleague, or all of a removed member's.
+  mailTransferSubject:
+    '{count, plural, one {A credential was transferred to you} other {Credentials were transferred to you}}',
+  mailTransferBy: '{who} transferred this credential to you:',
+  mailTransferMemberRemoved: '{member} was removed from your team, and their credentials moved to you:',
+  mailTransferNewSecret:
+    '{count, plural, one {It was given a new secret.} other {Each was given a new secret.}} View it once under Credentials, tab "View Secret(1-time)":',
+  mailTransferViewLink: 'View the secret once',
+  mailTransferShownOnce: 'The secret is shown only once: have a safe place ready to keep it.',
+  // Instead of an invitation, to an address with an account in another company: no link in it.
+  mailAlreadyRegisteredSubject: 'An invitation to the Developer Portal could not be made',
+  mailAlreadyRegisteredTriedText:
+    '{inviter} tried to invite this e-mail address to join {company} on the Developer Portal.\nThis address already has an account on the portal, and an address belongs to one company only,\nso no invitation was made and nothing has changed for your account.',
+  mailAlreadyRegisteredTriedHtml:
+    '{inviter} tried to invite this e-mail address to join {company} on the\nDeveloper Portal. This address already has an account on the portal, and an address belongs to one\ncompany only, so no invitation was made and nothing has changed for your account.',
+  mailAlreadyRegisteredAskElsewhere:
+    'If you want to join {company}, ask for an invitation to another address of yours.',
+  mailAlreadyRegisteredNotExpected: 'If you did not expect this, ignore this mail.',
   // Licence notes (spec section 8 where given).
   licencesNoData: 'No data found',
   licencesLoadError: 'Error loading data',

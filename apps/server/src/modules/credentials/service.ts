@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Consumer } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { NotFound } from '../../platform/errors';
+import { inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import * as access from '../access/policy';
 import type { AccountSecurity } from '../auth/account-security';
@@ -11,7 +13,7 @@ import type { Actor } from '../auth/actor';
 import { ClientSecrets } from './client-secrets';
 import * as policy from './policy';
 import * as repo from './repo';
-import { transferredMail } from './transfer-mail';
+import { type TransferReason, transferredMail } from './transfer-mail';
 
 /**
  * Signs access tokens: the token service's issuer (oauth/issuer.ts). Named here by what this module
@@ -129,28 +131,31 @@ export class CredentialsService {
     );
     const from = await this.deps.security.consumerByEmail(actor.email);
     const who = from ? `${from.firstname} ${from.lastname}` : actor.email;
-    await this.mailReceiver(target, [credential], `${who} transferred this credential to you:`);
+    await this.mailReceiver(target, [credential], { transferredBy: who });
   }
 
   /**
    * Mails the receiver of transferred credentials where to view the new secrets once; never a
-   * secret. The transfer stands whether or not the mail goes out: a failure is logged.
+   * secret. In the receiver's language, whoever caused the move. The transfer stands whether or not
+   * the mail goes out: a failure is logged.
    */
   async mailReceiver(
-    to: { id: string; email: string; firstname: string },
+    to: Pick<Consumer, 'id' | 'email' | 'firstname' | 'language'>,
     credentials: ReadonlyArray<{ name: string; client_id: string }>,
-    why: string,
+    reason: TransferReason,
   ): Promise<void> {
     if (credentials.length === 0) return;
     try {
       await this.deps.mailer.send(
-        transferredMail({
-          to: to.email,
-          firstname: to.firstname,
-          why,
-          credentials,
-          viewUrl: `${this.deps.publicUrl}/dev-portal/home/view-credentials?tab=one-time`,
-        }),
+        inLanguage(to.language, () =>
+          transferredMail({
+            to: to.email,
+            firstname: to.firstname,
+            reason,
+            credentials,
+            viewUrl: `${this.deps.publicUrl}/dev-portal/home/view-credentials?tab=one-time`,
+          }),
+        ),
       );
     } catch (error) {
       this.deps.log.error(

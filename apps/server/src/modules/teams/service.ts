@@ -8,6 +8,7 @@ import {
 } from '@ddp/contract';
 import type { Db } from '../../db/database';
 import { Conflict, LinkInvalid } from '../../platform/errors';
+import { inLanguage } from '../../platform/locale';
 import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
 import type { Actor } from '../auth/actor';
@@ -85,14 +86,14 @@ export class TeamsService {
     }
     await this.invitations.countSend(actor);
     if (holder) {
-      // Dummy consumers never receive mail from the portal.
+      // Dummy consumers never receive mail from the portal. The notice speaks the holder's
+      // language, not the inviting Owner's.
       if (!holder.is_dummy) {
+        const sender = await this.invitations.sender(actor);
         await mailer.send(
-          alreadyRegisteredMail({
-            to: holder.email,
-            firstname: holder.firstname,
-            ...(await this.invitations.sender(actor)),
-          }),
+          inLanguage(holder.language, () =>
+            alreadyRegisteredMail({ to: holder.email, firstname: holder.firstname, ...sender }),
+          ),
         );
       }
       log.info(
@@ -199,11 +200,9 @@ export class TeamsService {
     );
     const owner = await this.deps.security.consumerByEmail(actor.email);
     if (owner && leaver) {
-      await this.deps.credentials.mailReceiver(
-        owner,
-        handedOver,
-        `${leaver.firstname} ${leaver.lastname} was removed from your team, and their credentials moved to you:`,
-      );
+      await this.deps.credentials.mailReceiver(owner, handedOver, {
+        memberRemoved: `${leaver.firstname} ${leaver.lastname}`,
+      });
     }
   }
 
