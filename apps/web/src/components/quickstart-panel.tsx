@@ -1,13 +1,12 @@
-import { messages, routes } from '@ddp/contract';
-import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@ddp/contract';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ownClientsQuery } from '../lib/own-credentials-api';
 import { useSession } from '../lib/session-store';
 import { useClientChoice } from '../lib/use-client-choice';
+import { ClientSelect, OwnClientStates } from './own-client-states';
 import { Panel } from './panel';
-import { QueryStates } from './query-states';
 import { Quickstart } from './quickstart';
-import { RouterAnchor } from './router-anchor';
 
 /**
  * The quickstart as a panel of its own, for screens that show no secret (API documentation,
@@ -24,40 +23,30 @@ export function QuickstartPanel() {
         <Title order={2} fz={18}>
           {messages.kitQuickstart}
         </Title>
-        <QueryStates
+        <OwnClientStates
           query={clients}
-          loadingLabel={messages.kitLoadingYourClients}
-          loading={<Skeleton height={36} maw={520} />}
-          isEmpty={(own) => own.length === 0}
-          empty={
-            <Text size="sm">
-              {messages.kitGetATokenAndCall}{' '}
-              <RouterAnchor to={routes.viewCredentials}>
-                {messages.kitGenerateAClientUnderCredentials}
-              </RouterAnchor>
-              {messages.kitAndTheExamplesAppearThere}
-            </Text>
-          }
+          noClients={{
+            before: messages.kitGetATokenAndCall,
+            link: messages.kitGenerateAClientUnderCredentials,
+            after: messages.kitAndTheExamplesAppearThere,
+          }}
         >
           {() =>
             clientId ? (
               <>
                 {options.length > 1 ? (
-                  <Select
+                  <ClientSelect
                     label={messages.kitClientForTheExamples}
-                    data={options}
+                    options={options}
                     value={clientId}
                     onChange={choose}
-                    allowDeselect={false}
-                    w={{ base: '100%', sm: 420 }}
-                    comboboxProps={{ keepMounted: false }}
                   />
                 ) : null}
                 <Quickstart clientId={clientId} order={3} />
               </>
             ) : null
           }
-        </QueryStates>
+        </OwnClientStates>
       </Stack>
     </Panel>
   );

@@ -1,12 +1,11 @@
-import { messages, routes } from '@ddp/contract';
-import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@ddp/contract';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { ClientSelect, OwnClientStates } from '../../components/own-client-states';
 import { Panel } from '../../components/panel';
-import { QueryStates } from '../../components/query-states';
-import { RouterAnchor } from '../../components/router-anchor';
 import { formatGmt } from '../../lib/format-gmt';
 import { issueAccessToken, ownClientsQuery } from '../../lib/own-credentials-api';
 import { useClientChoice } from '../../lib/use-client-choice';
@@ -55,20 +54,13 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
         <Text size="sm" c="dimmed">
           {messages.docsPickOneOfYourClients}
         </Text>
-        <QueryStates
+        <OwnClientStates
           query={clients}
-          loadingLabel={messages.kitLoadingYourClients}
-          loading={<Skeleton height={36} maw={520} />}
-          isEmpty={(own) => own.length === 0}
-          empty={
-            <Text size="sm">
-              {messages.docsYouHaveNoClientsYet}{' '}
-              <RouterAnchor to={routes.viewCredentials}>
-                {messages.docsGenerateOneUnderCredentials}
-              </RouterAnchor>
-              {messages.docsThenComeBackHere}
-            </Text>
-          }
+          noClients={{
+            before: messages.docsYouHaveNoClientsYet,
+            link: messages.docsGenerateOneUnderCredentials,
+            after: messages.docsThenComeBackHere,
+          }}
         >
           {() => (
             <form
@@ -78,15 +70,11 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
               }}
             >
               <Group align="flex-end" gap="sm">
-                <Select
+                <ClientSelect
                   label={messages.docsClientForTryItOut}
-                  data={options}
+                  options={options}
                   value={clientId}
                   onChange={choose}
-                  allowDeselect={false}
-                  w={{ base: '100%', sm: 420 }}
-                  // Built on opening: see the service select in catalogue-section.tsx.
-                  comboboxProps={{ keepMounted: false }}
                 />
                 <Button type="submit" loading={issue.isPending} leftSection={<IconPlayerPlay size={16} />}>
                   {messages.docsUseMyCredentials}
@@ -94,7 +82,7 @@ export function TryItPanel({ consumerId, token, onToken }: TryItPanelProps) {
               </Group>
             </form>
           )}
-        </QueryStates>
+        </OwnClientStates>
         {issue.error ? <DismissibleAlert kind="error">{issue.error.message}</DismissibleAlert> : null}
         {token && !issue.isPending ? (
           <DismissibleAlert kind={expired ? 'info' : 'success'} onClose={() => onToken(null)}>

@@ -2,6 +2,7 @@ import { type InviteForm, inviteForm, messages } from '@ddp/contract';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { NameFields } from '../../components/name-fields';
 import type { FieldErrors } from '../../lib/form-validation';
 import { useForm } from '../../lib/use-form';
 
@@ -77,17 +78,10 @@ export function InviteFields({
           {...form.bindText('email')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={messages.accountFirstName}
-            autoComplete="off"
-            required
-            {...form.bindText('firstname')}
-          />
-          <TextInput
-            label={messages.accountLastName}
-            autoComplete="off"
-            required
-            {...form.bindText('lastname')}
+          <NameFields
+            firstname={form.bindText('firstname')}
+            lastname={form.bindText('lastname')}
+            someoneElse
           />
         </SimpleGrid>
         <Switch

@@ -1,5 +1,6 @@
 import { messages } from '@ddp/contract';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { NameFields } from '../../../components/name-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import type { RegistrationFormApi } from './use-registration-form';
 
@@ -7,18 +8,7 @@ export function AccountSection({ form }: { form: RegistrationFormApi }) {
   return (
     <Fieldset legend={messages.accountYourAccount} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label={messages.accountFirstName}
-          autoComplete="given-name"
-          required
-          {...form.bindText('firstname')}
-        />
-        <TextInput
-          label={messages.accountLastName}
-          autoComplete="family-name"
-          required
-          {...form.bindText('lastname')}
-        />
+        <NameFields firstname={form.bindText('firstname')} lastname={form.bindText('lastname')} />
         <TextInput
           label={messages.kitEMail}
           type="email"

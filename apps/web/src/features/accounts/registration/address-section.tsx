@@ -1,8 +1,9 @@
 import type { CountryOption } from '@ddp/contract';
 import { messages } from '@ddp/contract';
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { PhoneNumberInput } from '../../../components/phone-input';
 import { PlaceInputs } from '../../../components/place-inputs';
+import { StreetFields } from '../../../components/street-fields';
 import type { RegistrationFormApi } from './use-registration-form';
 
 interface AddressSectionProps {
@@ -27,18 +28,7 @@ export function AddressSection({ form, onCountry }: AddressSectionProps) {
           onCityBlur={city.onBlur}
           cityError={city.error}
         />
-        <TextInput
-          label={messages.accountStreetAndNumber}
-          autoComplete="street-address"
-          required
-          {...form.bindText('street')}
-        />
-        <TextInput
-          label={messages.accountPostalCode}
-          autoComplete="postal-code"
-          required
-          {...form.bindText('postal')}
-        />
+        <StreetFields street={form.bindText('street')} postal={form.bindText('postal')} />
         <PhoneNumberInput
           label={messages.accountPhoneNumber}
           description={

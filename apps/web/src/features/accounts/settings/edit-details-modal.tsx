@@ -1,11 +1,13 @@
 import { type CountryOption, editDetailsForm, messages, type PersonalDetailsReply } from '@ddp/contract';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { MutationErrorAlert } from '../../../components/mutation-error-alert';
+import { NameFields } from '../../../components/name-fields';
 import { PhoneInput } from '../../../components/phone-input';
 import { PlaceInputs } from '../../../components/place-inputs';
+import { StreetFields } from '../../../components/street-fields';
 import { toDialCode } from '../../../lib/dial-code';
 import { useForm } from '../../../lib/use-form';
 import { useServerErrors } from '../../../lib/use-server-errors';
@@ -59,18 +61,10 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
       <Stack gap="md">
         <MutationErrorAlert mutation={mutation} more={serverErrors.rest} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={messages.accountFirstName}
-            autoComplete="given-name"
-            required
-            data-autofocus
-            {...form.bindText('editfirstname')}
-          />
-          <TextInput
-            label={messages.accountLastName}
-            autoComplete="family-name"
-            required
-            {...form.bindText('editlastname')}
+          <NameFields
+            firstname={form.bindText('editfirstname')}
+            lastname={form.bindText('editlastname')}
+            autoFocus
           />
         </SimpleGrid>
         <PhoneInput
@@ -82,18 +76,7 @@ function EditDetailsForm({ details, email, onClose, onSaved }: EditDetailsProps)
           phoneLabel={messages.accountMobileNumber}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={messages.accountStreetAndNumber}
-            autoComplete="street-address"
-            required
-            {...form.bindText('street')}
-          />
-          <TextInput
-            label={messages.accountPostalCode}
-            autoComplete="postal-code"
-            required
-            {...form.bindText('postal')}
-          />
+          <StreetFields street={form.bindText('street')} postal={form.bindText('postal')} />
           <PlaceInputs
             country={form.values.country}
             city={form.values.city}
