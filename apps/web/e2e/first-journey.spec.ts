@@ -3,17 +3,14 @@ import type { Page } from '@playwright/test';
 import { field } from './support/fields';
 import { newestMailTo, otpauthUriIn } from './support/mail';
 import { aPerson, type Person } from './support/people';
+import { fillAccountFields, fillDetailFields } from './support/registration-form';
 import { expect, test } from './support/test';
 import { freshCode } from './support/totp';
 
 async function registerThroughTheForm(page: Page, person: Person) {
   await page.goto('user-registration');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await field(page, 'First name').fill(person.firstname);
-  await field(page, 'Last name').fill(person.lastname);
-  await field(page, 'E-mail').fill(person.email);
-  await field(page, 'Password').fill(person.password);
-  await field(page, 'Confirm password').fill(person.password);
+  await fillAccountFields(page, person);
 
   await page.getByRole('combobox', { name: 'Country', exact: true }).fill('Germany');
   await page.getByRole('option', { name: 'Germany' }).click();
@@ -22,13 +19,7 @@ async function registerThroughTheForm(page: Page, person: Person) {
   await city.fill('Berlin');
   await page.getByRole('option', { name: 'Berlin', exact: true }).click();
 
-  await field(page, 'Street and number').fill(person.street);
-  await field(page, 'Postal code').fill(person.postal);
-  await field(page, 'Phone number').fill(person.phonenumber);
-  await field(page, 'Company name').fill(person.companyname);
-  await field(page, 'Project name').fill(person.projectname);
-  await field(page, 'Project description').fill(person.projectdescription);
-  await field(page, 'Purpose').fill(person.purpose);
+  await fillDetailFields(page, person);
 
   const create = page.getByRole('button', { name: 'Create Account' });
   await expect(create).toBeDisabled();

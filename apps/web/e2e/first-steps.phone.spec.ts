@@ -12,6 +12,7 @@ import {
   expectTabsInOneRow,
   expectWithinWidth,
 } from './support/phone';
+import { fillAccountFields, fillDetailFields } from './support/registration-form';
 import { expect, test } from './support/test';
 import { freshCode } from './support/totp';
 
@@ -35,11 +36,7 @@ async function registerOnAPhone(page: Page, person: ReturnType<typeof aPerson>) 
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'Registration, phone');
-  await field(page, 'First name').fill(person.firstname);
-  await field(page, 'Last name').fill(person.lastname);
-  await field(page, 'E-mail').fill(person.email);
-  await field(page, 'Password').fill(person.password);
-  await field(page, 'Confirm password').fill(person.password);
+  await fillAccountFields(page, person);
   await page.getByRole('combobox', { name: 'Country', exact: true }).fill('Germany');
   const germany = page.getByRole('option', { name: 'Germany' });
   await expectWithinWidth(germany);
@@ -48,13 +45,7 @@ async function registerOnAPhone(page: Page, person: ReturnType<typeof aPerson>) 
   await expect(city).toBeEnabled();
   await city.fill('Berlin');
   await page.getByRole('option', { name: 'Berlin', exact: true }).tap();
-  await field(page, 'Street and number').fill(person.street);
-  await field(page, 'Postal code').fill(person.postal);
-  await field(page, 'Phone number').fill(person.phonenumber);
-  await field(page, 'Company name').fill(person.companyname);
-  await field(page, 'Project name').fill(person.projectname);
-  await field(page, 'Project description').fill(person.projectdescription);
-  await field(page, 'Purpose').fill(person.purpose);
+  await fillDetailFields(page, person);
   await page.getByRole('checkbox', { name: /conditions of usage/ }).tap();
   await page.getByRole('checkbox', { name: /data protection declaration/ }).tap();
   const create = page.getByRole('button', { name: 'Create Account' });
