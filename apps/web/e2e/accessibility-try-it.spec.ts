@@ -13,7 +13,9 @@ test('API documentation: Try it with a client, and an operation tried out in Swa
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Sixteen axe runs over Swagger UI's large page, the response's highlighted body the largest: on
+  // a loaded machine they alone have taken two minutes (a limit for a hang, not a speed target).
+  test.setTimeout(240_000);
   await publishCatalogue();
   const { session } = await signedInOwner(page, request, 'a11y-try-it');
   await createClientByApi(request, session, 'Station explorer');
