@@ -5,9 +5,8 @@ import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
 // Issue 19, part 6: a screen with the quickstart, opened by its address, asks for the reader's
-// clients while its code downloads. When the list is in first, the quickstart is drawn with its
-// examples at once: no placeholder that the examples would push a phone's screen down from, and
-// no second request for the same list.
+// clients while its code downloads. When the list is in first, the quickstart never draws the
+// client list's placeholder, and the same list is not asked for a second time.
 
 /** Notes in the page whether the quickstart's loading placeholder was ever in it. */
 async function watchForPlaceholder(page: Page): Promise<void> {
