@@ -7,9 +7,8 @@ import { markStartAnswer } from './start-answer';
 /**
  * When the app starts on a screen with the quickstart (API documentation, Front-end Apps), the
  * reader's clients are asked for at once, beside the screen's code, into the query cache: the
- * quickstart then renders with its examples instead of a one-line placeholder that they would push
- * 1,100 px down on a phone (docs/benchmarks.md). A failure is left to the screen, which asks again
- * and shows it.
+ * quickstart then skips the client list's placeholder (its examples still wait for calls of their
+ * own: docs/benchmarks.md). A failure is left to the screen, which asks again and shows it.
  */
 export function prefetchOwnClients(): void {
   const session = readSession();
