@@ -27,9 +27,9 @@ export default defineConfig({
         test: {
           name: 'server',
           isolate: false,
-          // npm test gives the PostgreSQL pass a third worker: its fuzz files wait on the database
-          // and on short pauses for about half their time, which left a core idle once the PGlite
-          // pass beside it had ended (docs/testing.md).
+          // npm test gives the PostgreSQL fuzz files a third worker: they wait on the database and
+          // on short pauses for about half their time, which left a core idle once the PGlite pass
+          // beside them had ended (docs/testing.md).
           maxWorkers: Number(process.env.SERVER_SUITE_WORKERS ?? 2),
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/test-support/pglite-template.ts'],

@@ -1,7 +1,8 @@
 // `npm test`: lint; the unit tests; the build; the browser journeys in Debian's Chromium (two groups
-// side by side); then the server suite on PGlite beside the one on PostgreSQL. The type check runs
-// beside all of it at the lowest priority. Stops at the first failing step; prints the time of each
-// step at the end (docs/testing.md).
+// side by side); then the server suite on PGlite beside the one on PostgreSQL. The type check and
+// the PostgreSQL fuzz files run beside the journeys at the lowest priority, in the CPU time the
+// journeys leave idle. Stops at the first failing step; prints the time of each step at the end
+// (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,8 +24,8 @@ ensureDebianPackage('/usr/bin/curl', 'curl', 'the quickstart journey');
 
 await step('lint and format', 'npx biome check .');
 // The type check runs beside everything after it at the lowest priority: it has no time limit to
-// miss, and the journeys leave about a tenth of the CPU idle while they wait on the browser, which
-// it fills instead of holding up the unit tests and the build (docs/testing.md). A type error
+// miss, and the journeys leave about a quarter of the CPU idle while they wait on the browser,
+// which it fills instead of holding up the unit tests and the build (docs/testing.md). A type error
 // still ends the run when it is found.
 const types = step('types', 'nice -n 19 npm run typecheck', {}, 'types');
 await step('unit tests', 'npx vitest run --project unit', {}, 'unit');
@@ -36,9 +37,9 @@ await step('bundle budget', 'node scripts/bundle-report.mjs');
 // with a server, a database and a port of its own, run side by side: a journey leaves the CPU idle
 // while it waits on the browser and the server. The files are shared out by their last measured
 // time (scripts/journey-seconds.json), longest first to the group with less, so that both groups
-// end close together; a file not measured yet counts as a typical one. Then the server suite on each database
-// (docs/testing.md). Two journeys side by side keep both cores busy: more would only
-// slow each step towards its time limit.
+// end close together; a file not measured yet counts as a typical one. A third group would fill the
+// CPU they leave idle too, but by slowing every step towards its time limit: work with no such
+// limit fills it instead (below).
 const JOURNEY_GROUPS = 2;
 const journeyGroups = shareOut(
   readdirSync('apps/web/e2e').filter((name) => name.endsWith('.spec.ts')),
@@ -59,30 +60,33 @@ const journeys = (group) => {
     `journeys ${group}/${JOURNEY_GROUPS}`,
   );
 };
-const groups = Array.from({ length: JOURNEY_GROUPS }, (_, i) => journeys(i + 1));
-// The groups rarely end together: the PGlite suite starts when the first one does, at a lower
-// priority while the other finishes. The PostgreSQL suite starts when both have ended, beside it:
-// each suite waits on its database for about a quarter of its time, which the other fills.
-await Promise.race(groups);
-const pglite = step(
-  'server suite on PGlite',
-  'nice -n 10 npx vitest run --project server',
-  { TEST_DATABASE_URL: '' },
-  'pglite',
-);
-await Promise.all(groups);
+// The server suite on PostgreSQL starts with the journeys: its fuzz files (minutes of CPU, each
+// with a server, database and fake clock of its own, and nothing timed by the wall clock) at the
+// lowest priority, beside the type check. The journeys wait on the browser and the server for about
+// a quarter of their time; the fuzzing fills that time instead of running after them. Every later
+// server step runs at the same lowest priority, so that the fuzzing keeps its share once the
+// journeys have ended.
 postgres = startPostgres();
+const FUZZ_FILES = 'apps/server/test/fuzz/';
+const serverSuite = (title, command, env, label) =>
+  step(title, `nice -n 19 npx vitest run --project server ${command}`, env, label);
+const onPostgres = (workers) => ({ TEST_DATABASE_URL: postgres.url, SERVER_SUITE_WORKERS: workers });
 try {
+  const groups = Array.from({ length: JOURNEY_GROUPS }, (_, i) => journeys(i + 1));
+  const fuzzOnPostgres =
+    postgres.url && serverSuite('fuzzing on PostgreSQL', FUZZ_FILES, onPostgres('3'), 'postgresql fuzz');
+  // The groups rarely end together: the PGlite suite starts when the first one does, and the rest of
+  // the PostgreSQL suite when both have ended: each suite waits on its database for about a quarter
+  // of its time, which the other fills.
+  await Promise.race(groups);
+  const pglite = serverSuite('server suite on PGlite', '', { TEST_DATABASE_URL: '' }, 'pglite');
+  await Promise.all(groups);
   await Promise.all([
     types,
     pglite,
+    fuzzOnPostgres,
     postgres.url &&
-      step(
-        'server suite on PostgreSQL',
-        'nice -n 10 npx vitest run --project server',
-        { TEST_DATABASE_URL: postgres.url, SERVER_SUITE_WORKERS: '3' },
-        'postgresql',
-      ),
+      serverSuite('server suite on PostgreSQL', `--exclude '${FUZZ_FILES}**'`, onPostgres('2'), 'postgresql'),
   ]);
 } finally {
   postgres.stop();

@@ -16,22 +16,42 @@ export interface AxeScope {
 /**
  * Waits until no CSS transition or animation runs: a dialog that is still fading in would give
  * axe half-transparent colours to measure. A dialog is in the page (and visible to Playwright) a
- * few frames before its fade starts, so a quiet reading counts only when taken after three frames
- * and repeated once: one reading taken before the fade began let a fading dialog through.
+ * few frames before its fade starts, so the page counts as quiet only when two readings in a row,
+ * each taken three frames after the one before, find nothing running: one reading taken before the
+ * fade began let a fading dialog through. While something runs, the page waits for it to end
+ * rather than asking again on a timer: polling at Playwright's intervals (up to a second apart)
+ * made this wait three quarters of an accessibility check's time (docs/testing.md).
  */
 export async function settled(page: Page): Promise<void> {
-  const runningAfterFrames = () =>
-    page.evaluate(async () => {
-      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
-      return document.getAnimations().filter((animation) => animation.playState === 'running').length;
-    });
-  let quietReadings = 0;
   await expect
-    .poll(async () => {
-      quietReadings = (await runningAfterFrames()) === 0 ? quietReadings + 1 : 0;
-      return quietReadings;
+    .poll(() => page.evaluate(quietAfterRunningEnds), {
+      message: 'no CSS transition or animation runs',
+      intervals: [0],
     })
-    .toBeGreaterThanOrEqual(2);
+    .toBe(true);
+}
+
+/**
+ * In the page: whether two readings three frames apart find nothing running. Where something runs,
+ * waits until it ends (at most two seconds, as a looping animation never does) and answers false,
+ * so that the next reading starts afresh.
+ */
+async function quietAfterRunningEnds(): Promise<boolean> {
+  const frames = async (count: number) => {
+    for (let frame = 0; frame < count; frame++) await new Promise(requestAnimationFrame);
+  };
+  for (let reading = 0; reading < 2; reading++) {
+    await frames(3);
+    const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+    if (running.length > 0) {
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+      return false;
+    }
+  }
+  return true;
 }
 
 type Scheme = 'light' | 'dark';
@@ -57,10 +77,14 @@ export async function expectAccessible(page: Page, screen: string, scope: AxeSco
   const other: Scheme = system === 'dark' ? 'light' : 'dark';
   await checkScheme(page, `${screen} (${system})`, scope);
   await page.emulateMedia({ colorScheme: other });
-  await expect.poll(() => schemeShown(page), `${screen}: the ${other} scheme`).toBe(other);
+  await expect
+    .poll(() => schemeShown(page), { message: `${screen}: the ${other} scheme`, intervals: [20] })
+    .toBe(other);
   await checkScheme(page, `${screen} (${other})`, scope, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: system });
-  await expect.poll(() => schemeShown(page), `${screen}: back to the ${system} scheme`).toBe(system);
+  await expect
+    .poll(() => schemeShown(page), { message: `${screen}: back to the ${system} scheme`, intervals: [20] })
+    .toBe(system);
 }
 
 /** The axe rules whose answer depends on the colours a scheme gives the same document. */
@@ -90,11 +114,14 @@ async function checkScheme(page: Page, screen: string, scope: AxeScope, rules?: 
 /**
  * axe-core over the page and its same-origin frames, as @axe-core/playwright's legacy mode runs it,
  * but with axe put into a document once: that package sends the 550 KB source twice per run, which
- * cost more than the run itself (docs/testing.md). A frame that goes away or does not answer within
- * a second is skipped, as there.
+ * cost more than the run itself (docs/testing.md). A child frame that goes away or does not answer
+ * within a second is skipped, as there; the page itself is always waited for, as a loaded machine
+ * can take longer than that to evaluate axe's source, and the run needs it there.
  */
 export async function runAxe(page: Page, exclude: string[], options: RunOptions): Promise<AxeResults> {
+  await withAxe(page.mainFrame());
   for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
     await Promise.race([withAxe(frame), new Promise((resolve) => setTimeout(resolve, 1_000))]).catch(
       () => undefined,
     );
