@@ -1,6 +1,6 @@
 // `npm test`: lint; the unit tests; the build; the browser journeys in Debian's Chromium (two groups
 // side by side); then the server suite on PGlite beside the one on PostgreSQL. The type check and
-// the PostgreSQL fuzz files run beside the journeys at the lowest priority, in the CPU time the
+// the server suite's fuzz files run beside the journeys at the lowest priority, in the CPU time the
 // journeys leave idle. Stops at the first failing step; prints the time of each step at the end
 // (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
@@ -60,33 +60,35 @@ const journeys = (group) => {
     `journeys ${group}/${JOURNEY_GROUPS}`,
   );
 };
-// The server suite on PostgreSQL starts with the journeys: its fuzz files (minutes of CPU, each
-// with a server, database and fake clock of its own, and nothing timed by the wall clock) at the
-// lowest priority, beside the type check. The journeys wait on the browser and the server for about
-// a quarter of their time; the fuzzing fills that time instead of running after them. Every later
-// server step runs at the same lowest priority, so that the fuzzing keeps its share once the
-// journeys have ended.
+// The fuzz files of the server suite start with the journeys, on both databases: minutes of CPU,
+// each file with a server, a database and a fake clock of its own, and nothing timed by the wall
+// clock. They run at the lowest priority, beside the type check: the journeys wait on the browser
+// and the server for about a quarter of their time, which the fuzzing fills instead of running
+// after them. Every later server step runs at the same lowest priority, so that the fuzzing keeps
+// its share once the journeys have ended.
 postgres = startPostgres();
 const FUZZ_FILES = 'apps/server/test/fuzz/';
-const serverSuite = (title, command, env, label) =>
-  step(title, `nice -n 19 npx vitest run --project server ${command}`, env, label);
+const serverSuite = (title, files, env, label) =>
+  step(title, `nice -n 19 npx vitest run --project server ${files}`, env, label);
+const ON_PGLITE = { TEST_DATABASE_URL: '' };
 const onPostgres = (workers) => ({ TEST_DATABASE_URL: postgres.url, SERVER_SUITE_WORKERS: workers });
+const notFuzz = `--exclude '${FUZZ_FILES}**'`;
 try {
   const groups = Array.from({ length: JOURNEY_GROUPS }, (_, i) => journeys(i + 1));
-  const fuzzOnPostgres =
-    postgres.url && serverSuite('fuzzing on PostgreSQL', FUZZ_FILES, onPostgres('3'), 'postgresql fuzz');
-  // The groups rarely end together: the PGlite suite starts when the first one does, and the rest of
-  // the PostgreSQL suite when both have ended: each suite waits on its database for about a quarter
-  // of its time, which the other fills.
+  const fuzzing = [
+    serverSuite('fuzzing on PGlite', FUZZ_FILES, ON_PGLITE, 'pglite fuzz'),
+    postgres.url && serverSuite('fuzzing on PostgreSQL', FUZZ_FILES, onPostgres('3'), 'postgresql fuzz'),
+  ];
+  // The groups rarely end together: the rest of the PGlite suite starts when the first one does,
+  // and the rest of the PostgreSQL suite when both have ended.
   await Promise.race(groups);
-  const pglite = serverSuite('server suite on PGlite', '', { TEST_DATABASE_URL: '' }, 'pglite');
+  const pglite = serverSuite('server suite on PGlite', notFuzz, ON_PGLITE, 'pglite');
   await Promise.all(groups);
   await Promise.all([
     types,
+    ...fuzzing,
     pglite,
-    fuzzOnPostgres,
-    postgres.url &&
-      serverSuite('server suite on PostgreSQL', `--exclude '${FUZZ_FILES}**'`, onPostgres('2'), 'postgresql'),
+    postgres.url && serverSuite('server suite on PostgreSQL', notFuzz, onPostgres('2'), 'postgresql'),
   ]);
 } finally {
   postgres.stop();
