@@ -21,6 +21,9 @@ test('API documentation: Try it with a client, and an operation tried out in Swa
   await createClientByApi(request, session, 'Station explorer');
 
   await openFromMenu(page, 'API Documentation', /\/home\/view-docs$/);
+  // The quickstart above arrives with its own calls; its examples are awaited, as a reader sees the
+  // screen settle, before a select below is opened.
+  await expect(page.getByRole('button', { name: 'Copy curl example' })).toBeVisible();
   const basic = page.getByRole('tabpanel', { name: 'Basic Services' });
   await loadDocsOf(page, basic, displayTextOf(stationsApi));
   // Swagger UI is a large chunk: on a busy machine it may take a while to render.

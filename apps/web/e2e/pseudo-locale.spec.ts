@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { colleaguesOf, signedInOwner } from './support/arranged-states';
+import { colleaguesOf, publishNews, reportBugByApi, signedInOwner } from './support/arranged-states';
 import { inPseudo, unmarkedTextsOn } from './support/catalogues';
+import { registerFrontendApp } from './support/operator';
+import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
 // The catalogue is complete when a screen in the pseudo-locale shows no text outside its markers
@@ -69,6 +71,11 @@ test('every signed-in screen and dialog shows only texts of the catalogue', asyn
   test.setTimeout(120_000);
   const { session } = await signedInOwner(page, request, 'pseudo');
   await colleaguesOf(session, request, 1);
+  // Data for the screens whose dialogs need some: news with terms, a bug report, a front-end app.
+  await publishNews(request, session.companyId, 'Pseudo bulletin', true);
+  await reportBugByApi(request, session, 'Pseudo report');
+  await registerFrontendApp(request, session.companyId, 'Environment Stations', '/demo-apps/stations/');
+  await createClientByApi(request, session, 'Station map');
   await usePseudoLocale(page);
 
   await screen(page, 'home/view-credentials');
@@ -83,25 +90,40 @@ test('every signed-in screen and dialog shows only texts of the catalogue', asyn
     .click();
   await page.getByRole('tab').first().click();
   for (const action of ['Regenerate secret', 'Transfer', 'Delete']) {
-    await dialog(
-      page,
-      () =>
-        page
-          .getByRole('button', { name: new RegExp(`^${literally(inPseudo(action).slice(0, -1))}`) })
-          .first()
-          .click(),
-      `credentials: ${action}`,
-    );
+    await dialog(page, () => startingWith(page, action).first().click(), `credentials: ${action}`);
   }
 
   await screen(page, 'home/view-docs');
   await screen(page, 'home/request-advanced-services');
+  await page.getByRole('tab').nth(1).click();
+  await page.getByRole('textbox').first().fill('Live vehicle positions for a delay map.');
+  await page.getByRole('button', { name: inPseudo('Send Request'), exact: true }).click();
+  await page.getByRole('tab').first().click();
+  await dialog(
+    page,
+    () => startingWith(page, 'View use-case').first().click(),
+    'advanced requests: use-case',
+  );
   await screen(page, 'home/view-news');
+  await dialog(page, () => page.getByRole('button', { name: 'Pseudo bulletin' }).click(), 'news: an item');
   await screen(page, 'home/view-teams');
   await dialog(page, () => page.getByRole('button', { name: /^⟦Éd/ }).first().click(), 'teams: edit role');
   await dialog(page, () => page.getByRole('button', { name: /^⟦Dél/ }).first().click(), 'teams: delete');
   await screen(page, 'home/view-frontend-apps');
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: 'Environment stations' }),
+  ).toBeVisible();
+  await expectAllMarked(page, 'front-end apps with an app');
   await screen(page, 'home/view-report-bugs');
+  await dialog(
+    page,
+    () =>
+      page
+        .getByRole('button', { name: /BR-\d+/ })
+        .first()
+        .click(),
+    'bug reports: a report',
+  );
   await screen(page, 'home/view-settings');
   for (const action of ['Edit details', 'Change password', 'Delete account']) {
     await dialog(
@@ -112,5 +134,9 @@ test('every signed-in screen and dialog shows only texts of the catalogue', asyn
   }
   await screen(page, 'home/nowhere');
 });
+
+/** The buttons whose name begins with the pseudo-locale's form of `english` (a text with a value after it). */
+const startingWith = (page: Page, english: string) =>
+  page.getByRole('button', { name: new RegExp(`^${literally(inPseudo(english).slice(0, -1))}`) });
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,21 +1,27 @@
 import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { signedInOwner } from './support/arranged-states';
+import { publishCatalogue } from './support/docs-catalogue';
 import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
 // Issue 19, part 6: a screen with the quickstart, opened by its address, asks for the reader's
-// clients while its code downloads. When the list is in first, the quickstart never draws the
-// client list's placeholder, and the same list is not asked for a second time.
+// clients, and then the token service's metadata and the live API's document, while its code
+// downloads. When they are in first, the quickstart never draws a placeholder (neither the client
+// list's nor the examples'), and nothing is asked for a second time.
 
-/** Notes in the page whether the quickstart's loading placeholder was ever in it. */
+/** Notes in the page whether one of the quickstart's loading placeholders was ever in it. */
 async function watchForPlaceholder(page: Page): Promise<void> {
-  await page.addInitScript((label) => {
-    const seen = () => document.querySelector(`[role="status"][aria-label="${label}"]`) !== null;
-    new MutationObserver(() => {
-      if (seen()) document.documentElement.dataset.placeholderSeen = 'yes';
-    }).observe(document, { subtree: true, childList: true });
-  }, messages.kitLoadingYourClients);
+  await page.addInitScript(
+    (labels) => {
+      const seen = () =>
+        labels.some((label) => document.querySelector(`[role="status"][aria-label="${label}"]`) !== null);
+      new MutationObserver(() => {
+        if (seen()) document.documentElement.dataset.placeholderSeen = 'yes';
+      }).observe(document, { subtree: true, childList: true });
+    },
+    [messages.kitLoadingYourClients, messages.kitLoadingTheQuickstart],
+  );
 }
 
 for (const screen of [
@@ -26,16 +32,22 @@ for (const screen of [
     page,
     request,
   }) => {
+    // The catalogue publishes the live API, whose document the examples end with.
+    await publishCatalogue();
     const { session } = await signedInOwner(page, request, 'quickstart-at-start');
     await createClientByApi(request, session, 'At start');
     await watchForPlaceholder(page);
 
-    // The screen's code waits until the client list has come back, as on a slow phone.
+    // The screen's code waits until the calls asked for at start have come back, as on a slow phone.
     const listCalls: string[] = [];
+    const metadataCalls: string[] = [];
     page.on('request', (call) => {
       if (call.url().endsWith(paths.viewCredentials)) listCalls.push(call.url());
+      if (call.url().endsWith(paths.oauthMetadata)) metadataCalls.push(call.url());
     });
     const listed = page.waitForResponse((reply) => reply.url().endsWith(paths.viewCredentials));
+    const described = page.waitForResponse((reply) => reply.url().endsWith(paths.oauthMetadata));
+    const documented = page.waitForResponse((reply) => reply.url().endsWith(paths.viewBasicDocs));
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -46,10 +58,13 @@ for (const screen of [
     });
     await page.goto(screen.path);
     expect((await listed).status()).toBe(200);
+    expect((await described).status()).toBe(200);
+    expect((await documented).status()).toBe(200);
     release();
 
     await expect(page.getByText(/CLIENT_ID='ddp-/).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.placeholderSeen)).toBeUndefined();
     expect(listCalls).toHaveLength(1);
+    expect(metadataCalls).toHaveLength(1);
   });
 }

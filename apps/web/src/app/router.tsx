@@ -11,7 +11,7 @@ import { cataloguePath } from '../features/catalogue/catalogue-path';
 import { legalPageNames } from '../features/legal/legal-pages';
 import { newsPath } from '../features/news/news-path';
 import { teamsPath } from '../features/teams/teams-path';
-import { prefetchOwnClients } from '../lib/own-clients-at-start';
+import { prefetchQuickstart } from '../lib/quickstart-at-start';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
 import { PublicLayout } from './layouts/public-layout';
@@ -41,7 +41,7 @@ const CataloguePage = lazyScreen(loadCataloguePage);
 // The screen's module says what it asks for on entry; it arrives before the encryption key its
 // calls wait for anyway, and Login's first download stays without it.
 const prefetchCatalogue: RouteHandle['prefetch'] = () => {
-  prefetchOwnClients();
+  prefetchQuickstart();
   loadCataloguePage()
     .then((page) => page.prefetchCatalogue())
     .catch(() => undefined);
@@ -148,7 +148,7 @@ export const portalRoutes: RouteObject[] = [
       lazyRoute(
         relative(routes.viewFrontendApps.slice(routes.home.length)),
         FrontendAppsPage,
-        prefetchOwnClients,
+        prefetchQuickstart,
       ),
       lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
       // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk

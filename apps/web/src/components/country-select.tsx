@@ -2,6 +2,8 @@ import type { CountryOption } from '@ddp/contract';
 import { messages } from '@ddp/contract';
 import { Loader, Select } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { countriesIn } from '../lib/country-names';
+import { useLocale } from '../lib/locale';
 import { useCountries } from '../lib/use-countries';
 import type { HINTS_BELOW } from './hints-below';
 
@@ -19,7 +21,8 @@ interface CountrySelectProps {
 }
 
 /**
- * A searchable country of the reference list, with its flag. Mantine renders a list's options
+ * A searchable country of the reference list, with its flag, named in the reader's language
+ * (lib/country-names.ts); the chosen country handed on is the list's own record. Mantine renders a list's options
  * even while it is closed (hidden, for assistive technology): 250 countries would render with the
  * form. Until the field is first used the list holds only the chosen country, and it renders
  * deferred, in slices, not in one long task.
@@ -35,11 +38,16 @@ export function CountrySelect({
   error,
 }: CountrySelectProps) {
   const countries = useCountries();
+  const shownIn = useLocale();
   const [listWanted, setListWanted] = useState(false);
   const allOptions = useDeferredValue(
     useMemo(
-      () => (countries.list ?? []).map((country) => ({ value: country.iso2, label: optionLabel(country) })),
-      [countries.list, optionLabel],
+      () =>
+        countriesIn(shownIn, countries.list ?? []).map((country) => ({
+          value: country.iso2,
+          label: optionLabel(country),
+        })),
+      [countries.list, optionLabel, shownIn],
     ),
   );
   const options = listWanted ? allOptions : allOptions.filter((option) => option.value === iso2);

@@ -6,7 +6,15 @@ import { useSession } from '../lib/session-store';
 import { useClientChoice } from '../lib/use-client-choice';
 import { ClientSelect, OwnClientStates } from './own-client-states';
 import { Panel } from './panel';
-import { Quickstart } from './quickstart';
+import { type HeightByWidth, Quickstart } from './quickstart';
+
+/**
+ * How tall the examples under the quickstart's title are on the API documentation and Front-end
+ * Apps screens, measured with a client (1,201 px at 390 px wide, 1,122 at 412, 843 at 576, 993 at
+ * 768 where the side menu appears, 753 at 1024, 727 at 1280): their placeholder is as tall, so the
+ * Try it panel and the documents below do not jump when they arrive (docs/web.md).
+ */
+const EXAMPLES_HEIGHT: HeightByWidth = { base: 1150, xs: 840, sm: 990, md: 750, lg: 730 };
 
 /**
  * The quickstart as a panel of its own, for screens that show no secret (API documentation,
@@ -42,7 +50,7 @@ export function QuickstartPanel() {
                     onChange={choose}
                   />
                 ) : null}
-                <Quickstart clientId={clientId} order={3} />
+                <Quickstart clientId={clientId} order={3} placeholderHeight={EXAMPLES_HEIGHT} />
               </>
             ) : null
           }

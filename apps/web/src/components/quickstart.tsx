@@ -1,8 +1,24 @@
 import { messages } from '@ddp/contract';
-import { Code, Group, Skeleton, Stack, Table, Tabs, Text, Title, type TitleOrder } from '@mantine/core';
+import {
+  Code,
+  Group,
+  type MantineBreakpoint,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchTokenServiceMetadata, liveDocumentQuery, quickstartKeys } from '../lib/quickstart-api';
+import {
+  fetchTokenServiceMetadata,
+  liveDocumentQuery,
+  QUICKSTART_STALE_MS,
+  quickstartKeys,
+} from '../lib/quickstart-api';
 import { quickstartFor, SECRET_PLACEHOLDER } from '../lib/quickstart-snippets';
 import { useSession } from '../lib/session-store';
 import { QueryErrorAlert } from './query-error-alert';
@@ -10,8 +26,16 @@ import { LoadingState } from './query-states';
 import { ScrollingTabList } from './scrolling-tab-list';
 import { CopyValue } from './secret-reveal';
 
+/** A height per width from Mantine's breakpoints up ('base' below the first). */
+export type HeightByWidth = Partial<Record<MantineBreakpoint | 'base', number>>;
+
 interface QuickstartProps {
   clientId: string;
+  /**
+   * The placeholder's height while the examples load: as tall as they will be, where the caller
+   * knows it, so that nothing below moves when they arrive. 160 px by default (a dialog).
+   */
+  placeholderHeight?: number | HeightByWidth;
   /** The secret when the screen shows it; elsewhere the examples carry a placeholder. */
   secret?: string | null;
   /** The level of the quickstart's heading in the screen it is on. */
@@ -25,12 +49,12 @@ const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
  * with a copy button, ending in a call to the live sample API. Everything comes from
  * `quickstartFor` over the server's metadata and the live API's OpenAPI document.
  */
-export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
+export function Quickstart({ clientId, secret, order = 3, placeholderHeight = 160 }: QuickstartProps) {
   const { consumerId = '' } = useSession();
   const metadata = useQuery({
     queryKey: quickstartKeys.metadata,
     queryFn: fetchTokenServiceMetadata,
-    staleTime: 5 * 60_000,
+    staleTime: QUICKSTART_STALE_MS,
   });
   const live = useQuery({ ...liveDocumentQuery(consumerId), enabled: consumerId !== '' });
   // Without the live API (not published, or its list failed) the examples stop at the token.
@@ -52,7 +76,7 @@ export function Quickstart({ clientId, secret, order = 3 }: QuickstartProps) {
         <QueryErrorAlert query={metadata} />
       ) : !quickstart ? (
         <LoadingState label={messages.kitLoadingTheQuickstart}>
-          <Skeleton height={160} />
+          <Skeleton h={placeholderHeight} />
         </LoadingState>
       ) : (
         <>

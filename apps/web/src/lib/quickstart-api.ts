@@ -2,6 +2,9 @@ import { type BaseReply, paths, type ServiceListReply, splitServiceOption } from
 import { ApiError, getEncrypted, postEncrypted, signedIn } from './api-client';
 import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './quickstart-snippets';
 
+/** How long the quickstart's metadata and live document are used before they are asked for again. */
+export const QUICKSTART_STALE_MS = 5 * 60_000;
+
 export const quickstartKeys = {
   metadata: ['quickstart', 'token-service-metadata'] as const,
   liveDocument: (consumerId: string) => ['quickstart', 'live-document', consumerId] as const,
@@ -52,5 +55,5 @@ async function fetchLiveDocument(consumerId: string): Promise<Record<string, unk
 export const liveDocumentQuery = (consumerId: string) => ({
   queryKey: quickstartKeys.liveDocument(consumerId),
   queryFn: () => fetchLiveDocument(consumerId),
-  staleTime: 5 * 60_000,
+  staleTime: QUICKSTART_STALE_MS,
 });

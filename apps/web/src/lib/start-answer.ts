@@ -6,7 +6,7 @@
 const USED_WITHIN_MS = 10_000;
 let answeredAt: number | undefined;
 
-/** Notes when the client list asked for at start arrived (own-clients-at-start.ts). */
+/** Notes when the client list asked for at start arrived (quickstart-at-start.ts). */
 export function markStartAnswer(updatedAt: number | undefined): void {
   answeredAt = updatedAt;
 }

@@ -99,9 +99,11 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
         <Tabs.Panel value={SEND_TAB}>
           <SendRequestForm
             consumerId={consumerId}
-            onSent={(message) => {
-              // Spec section 4: after submitting, the list refreshes and the first tab shows.
-              setSent(message);
+            onSent={() => {
+              // Spec section 4: after submitting, the list refreshes and the first tab shows. The
+              // notice is the catalogue's, in the screen's language (the server's reply is the same
+              // text in the account's language, which may differ from the screen's).
+              setSent(messages.advancedRequestSent);
               setTab(LIST_TAB);
               void queryClient.invalidateQueries({ queryKey: advancedRequestKeys.list(consumerId) });
             }}

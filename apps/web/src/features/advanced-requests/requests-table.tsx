@@ -40,19 +40,26 @@ export function RequestsTable({ requests, onView }: RequestsTableProps) {
           {requests.map((request) => (
             <Table.Tr key={request.requestId}>
               <Table.Td data-label={messages.advancedUseCase} maw={320}>
-                <Text size="sm" truncate="end">
+                <Text size="sm" truncate="end" translate="no">
                   {request.description}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={messages.advancedRequestId} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td
+                data-label={messages.advancedRequestId}
+                style={{ whiteSpace: 'nowrap' }}
+                translate="no"
+              >
                 {request.requestId}
               </Table.Td>
               <Table.Td data-label={messages.advancedCreatedAtGmt} style={{ whiteSpace: 'nowrap' }}>
                 {formatGmt(request.createdAt)}
               </Table.Td>
-              <Table.Td data-label={messages.advancedService}>{request.service.serviceName ?? '—'}</Table.Td>
+              <Table.Td data-label={messages.advancedService} translate="no">
+                {request.service.serviceName ?? '—'}
+              </Table.Td>
               <Table.Td data-label={messages.advancedStatus}>
-                <Badge variant="light" color={STATUS_COLOURS[request.status] ?? 'gray'}>
+                {/* Statuses are shown as the server gives them (spec section 3): data, not a text. */}
+                <Badge variant="light" color={STATUS_COLOURS[request.status] ?? 'gray'} translate="no">
                   {request.status}
                 </Badge>
               </Table.Td>

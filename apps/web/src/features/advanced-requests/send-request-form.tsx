@@ -12,7 +12,7 @@ const useCaseForm = requestAdvancedServicesRequest.pick({ description: true });
 interface SendRequestFormProps {
   consumerId: string;
   /** Called with the server's message once the request is stored. */
-  onSent: (message: string) => void;
+  onSent: () => void;
 }
 
 /** 'Send Request': the use case is required (spec section 5); the server's words confirm it. */
@@ -20,9 +20,9 @@ export function SendRequestForm({ consumerId, onSent }: SendRequestFormProps) {
   const form = useForm(useCaseForm, { description: '' }, { errorsAfterSubmitOnly: true });
   const send = useMutation({
     mutationFn: (description: string) => sendRequest(description, consumerId),
-    onSuccess: (reply) => {
+    onSuccess: () => {
       form.setValues({ description: '' });
-      onSent(reply.message ?? '');
+      onSent();
     },
     // A message about the use case belongs under the field; anything else above the form.
     onError: (error) => {

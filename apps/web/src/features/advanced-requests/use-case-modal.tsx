@@ -15,10 +15,12 @@ export function UseCaseModal({ request, onClose }: UseCaseModalProps) {
     <Dialog opened={request !== null} onClose={onClose} title={messages.advancedUseCaseSubmitted} size="lg">
       {request ? (
         <Stack gap="sm">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" translate="no">
             {request.requestId} · {formatGmt(request.createdAt)} · {request.status}
           </Text>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.description}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} translate="no">
+            {request.description}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {messages.advancedClose}

@@ -26,7 +26,12 @@ const sizeText = (bytes: number) =>
 /** The detail of one issue: title, created date, description and the attachments to download. */
 export function IssueDetailModal({ opened, issue, onClose }: IssueDetailModalProps) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={issue ? issue.id : messages.bugsIssue} size="lg">
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      title={issue ? <span translate="no">{issue.id}</span> : messages.bugsIssue}
+      size="lg"
+    >
       {issue ? <IssueDetail id={issue.id} /> : null}
     </Dialog>
   );
@@ -56,7 +61,7 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" translate="no">
           {report.title}
         </Title>
         <Group gap="xs" mt={4}>
@@ -64,14 +69,16 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
             {messages.bugsCreated} {formatGmt(report.createdat)}
           </Text>
           <Badge variant="light" tt="none">
-            {report.priority}
+            {messages.bugsPriorityValue({ priority: report.priority })}
           </Badge>
-          <Badge variant="outline" tt="none">
+          <Badge variant="outline" tt="none" translate="no">
             {report.status}
           </Badge>
         </Group>
       </div>
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.description}</Text>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} translate="no">
+        {report.description}
+      </Text>
       <div>
         <Text fw={600} size="sm" mb={6}>
           {messages.bugsAttachments}
@@ -87,7 +94,7 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
               <Group key={index} component="li" justify="space-between" gap="sm" wrap="nowrap">
                 <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
                   <IconFile size={16} aria-hidden />
-                  <Text size="sm" truncate>
+                  <Text size="sm" truncate translate="no">
                     {file.name}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

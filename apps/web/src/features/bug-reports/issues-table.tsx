@@ -59,7 +59,7 @@ export function IssuesTable({ issues, query, order, stale, pager, onSort, onOpen
       }
       renderRow={(issue) => (
         <Table.Tr key={issue.id} onClick={() => onOpen(issue)} style={{ cursor: 'pointer' }}>
-          <Table.Td data-label={messages.bugsId} style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td data-label={messages.bugsId} style={{ whiteSpace: 'nowrap' }} translate="no">
             {issue.id}
           </Table.Td>
           <Table.Td data-label={messages.bugsTitle}>
@@ -69,13 +69,14 @@ export function IssuesTable({ issues, query, order, stale, pager, onSort, onOpen
               type="button"
               size="sm"
               aria-label={messages.bugsOpen({ id: issue.id, title: issue.title })}
+              translate="no"
             >
               {issue.title}
             </Anchor>
           </Table.Td>
           <Table.Td data-label={messages.bugsPriority}>
             <Badge variant="light" color={PRIORITY_COLORS[issue.priority]} tt="none">
-              {issue.priority}
+              {messages.bugsPriorityValue({ priority: issue.priority })}
             </Badge>
           </Table.Td>
           <Table.Td data-label={messages.bugsCreatedat}>
@@ -83,7 +84,9 @@ export function IssuesTable({ issues, query, order, stale, pager, onSort, onOpen
               {formatGmt(issue.createdAt)}
             </Text>
           </Table.Td>
-          <Table.Td data-label={messages.advancedStatus}>{issue.status}</Table.Td>
+          <Table.Td data-label={messages.advancedStatus} translate="no">
+            {issue.status}
+          </Table.Td>
         </Table.Tr>
       )}
     />

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useForm } from '../../lib/use-form';
 
 const initialValues: BugReportForm = { title: '', description: '', priority: DEFAULT_BUG_PRIORITY };
-const priorityOptions = BUG_PRIORITIES.map((value) => ({ value, label: value }));
+const priorityOptions = () =>
+  BUG_PRIORITIES.map((priority) => ({ value: priority, label: messages.bugsPriorityValue({ priority }) }));
 
 export interface IssueDraft {
   title: string;
@@ -48,7 +49,7 @@ export function SubmitIssueForm({ sending, onSend }: SubmitIssueFormProps) {
         <Select
           label={messages.bugsPriority2}
           required
-          data={priorityOptions}
+          data={priorityOptions()}
           value={form.values.priority ?? DEFAULT_BUG_PRIORITY}
           onChange={(value) => form.setField('priority', (value ?? DEFAULT_BUG_PRIORITY) as BugPriority)}
           allowDeselect={false}

@@ -59,7 +59,7 @@ export function AppFrame({ name, url, onRetry }: AppFrameProps) {
           <Group gap="xs">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              {messages.kitLoading} {name}…
+              {messages.appsLoading({ name })}…
             </Text>
           </Group>
         </Center>

@@ -24,7 +24,16 @@ interface NewsDialogProps {
  */
 export function NewsDialog({ opened, item, consumerId, onClose, onAccepted }: NewsDialogProps) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={<Text fw={600}>{item?.subject}</Text>} size="lg">
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={600} translate="no">
+          {item?.subject}
+        </Text>
+      }
+      size="lg"
+    >
       {item ? (
         <NewsItemView key={item.id} item={item} consumerId={consumerId} onAccepted={onAccepted} />
       ) : null}
@@ -76,7 +85,9 @@ function NewsContent({
         {messages.credCreatedAt} {formatGmt(news.createdat)}
       </Text>
       {/* Plain text with its line breaks; nothing in it is ever run as markup. */}
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{news.body}</Text>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} translate="no">
+        {news.body}
+      </Text>
       {news.attachment.length > 0 ? (
         <Stack gap={6} component="section" aria-label={messages.bugsAttachments}>
           <Group gap={6}>
@@ -100,7 +111,7 @@ function NewsContent({
               onClick={() => saveAttachment(file)}
               aria-label={messages.newsDownload({ filename: file.filename })}
             >
-              <Text component="span" size="sm" truncate>
+              <Text component="span" size="sm" truncate translate="no">
                 {file.filename}
               </Text>
             </Button>

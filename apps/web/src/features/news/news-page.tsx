@@ -51,9 +51,7 @@ export default function NewsPage() {
             stale={news.isPlaceholderData}
             onOpen={openItem}
             pager={
-              pager && total > 0
-                ? { ...pager, summary: `${total} ${total === 1 ? 'item' : 'items'}` }
-                : undefined
+              pager && total > 0 ? { ...pager, summary: messages.newsItemCount({ count: total }) } : undefined
             }
           />
         </Stack>

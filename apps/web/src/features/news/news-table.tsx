@@ -52,6 +52,7 @@ export function NewsTable({ rows, query, stale, pager, onOpen }: NewsTableProps)
                 fz="sm"
                 c="var(--ddp-color-accent-text)"
                 style={{ textAlign: 'left' }}
+                translate="no"
               >
                 {item.subject}
               </UnstyledButton>

@@ -1,0 +1,41 @@
+import { ownClientsQuery } from './own-credentials-api';
+import { portalQueryClient } from './query-client';
+import {
+  fetchTokenServiceMetadata,
+  liveDocumentQuery,
+  QUICKSTART_STALE_MS,
+  quickstartKeys,
+} from './quickstart-api';
+import { signedInState } from './session-rules';
+import { readSession } from './session-store';
+import { markStartAnswer } from './start-answer';
+
+/**
+ * When the app starts on a screen with the quickstart (API documentation, Front-end Apps), what
+ * the quickstart shows is asked for at once, beside the screen's code, into the query cache: the
+ * reader's clients and, when there is one, the token service's metadata and the live API's
+ * document. The quickstart then draws its examples with the screen instead of growing from a
+ * placeholder later, which pushed everything below it down, under a reader's pointer
+ * (docs/benchmarks.md). A failure is left to the screen, which asks again and shows it.
+ */
+export function prefetchQuickstart(): void {
+  const session = readSession();
+  const { consumerId } = session;
+  if (!consumerId || signedInState(session, Date.now()) !== 'ok') return;
+  const query = ownClientsQuery(consumerId);
+  portalQueryClient
+    .fetchQuery(query)
+    .then((clients) => {
+      markStartAnswer(portalQueryClient.getQueryState(query.queryKey)?.dataUpdatedAt);
+      // Without a client there are no examples, and nothing else to ask for.
+      if (clients.length === 0) return;
+      // Fresh for as long as the quickstart's own queries take them (their staleTime).
+      void portalQueryClient.prefetchQuery({
+        queryKey: quickstartKeys.metadata,
+        queryFn: fetchTokenServiceMetadata,
+        staleTime: QUICKSTART_STALE_MS,
+      });
+      void portalQueryClient.prefetchQuery(liveDocumentQuery(consumerId));
+    })
+    .catch(() => undefined);
+}
