@@ -27,6 +27,8 @@ async function everyTab(page: Page, where: string) {
   const count = await tabs.count();
   for (let index = 0; index < count; index += 1) {
     await tabs.nth(index).click();
+    // A tab's list loads when it is first shown: checked once it is there, not while it loads.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAllMarked(page, `${where}, tab ${index + 1}`);
   }
   if (count > 0) await tabs.first().click();

@@ -76,7 +76,9 @@ export function TeamTab() {
                     <Table.Td data-label={messages.credClientId} ff="monospace" translate="no">
                       {item.client_id}
                     </Table.Td>
-                    <Table.Td data-label={messages.credHeldBy}>{item.owner}</Table.Td>
+                    <Table.Td data-label={messages.credHeldBy} translate="no">
+                      {item.owner}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -90,7 +92,7 @@ export function TeamTab() {
           setOpen(null);
           setNotice(null);
         }}
-        title={open?.name}
+        title={<span translate="no">{open?.name}</span>}
         size="xl"
       >
         <Stack>
