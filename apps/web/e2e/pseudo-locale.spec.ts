@@ -1,144 +1,14 @@
-import type { Page } from '@playwright/test';
-import { colleaguesOf, publishNews, reportBugByApi, signedInOwner } from './support/arranged-states';
-import { inPseudo, unmarkedTextsOn } from './support/catalogues';
-import { registerFrontendApp } from './support/operator';
-import { createClientByApi } from './support/portal-api';
-import { expect, test } from './support/test';
+import { publicScreensInPseudo, signedInScreensInPseudo } from './support/pseudo-screens';
+import { test } from './support/test';
 
 // The catalogue is complete when a screen in the pseudo-locale shows no text outside its markers
-// (docs/testing.md). The pseudo-locale is honoured only from this browser entry.
-async function usePseudoLocale(page: Page) {
-  await page.evaluate(() => window.localStorage.setItem('ddp.locale', 'pseudo'));
-}
-
-async function expectAllMarked(page: Page, where: string) {
-  await expect
-    .configure({
-      soft: process.env.PSEUDO_SOFT === '1',
-      timeout: process.env.PSEUDO_SOFT === '1' ? 4000 : 10_000,
-    })
-    .poll(() => unmarkedTextsOn(page), { message: `texts outside the catalogue on ${where}` })
-    .toEqual([]);
-}
-
-/** Every tab of the screen, each checked; the first one shown again at the end. */
-async function everyTab(page: Page, where: string) {
-  const tabs = page.getByRole('tab');
-  const count = await tabs.count();
-  for (let index = 0; index < count; index += 1) {
-    await tabs.nth(index).click();
-    // A tab's list loads when it is first shown: checked once it is there, not while it loads.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectAllMarked(page, `${where}, tab ${index + 1}`);
-  }
-  if (count > 0) await tabs.first().click();
-}
-
-async function screen(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await everyTab(page, path);
-  await expectAllMarked(page, path);
-}
-
-async function dialog(page: Page, open: () => Promise<void>, where: string) {
-  await open();
-  const shown = page.getByRole('dialog');
-  await expect(shown).toBeVisible();
-  await expectAllMarked(page, where);
-  await page.keyboard.press('Escape');
-  await expect(shown).toHaveCount(0);
-}
+// (docs/testing.md); pseudo-locale.phone.spec.ts walks the same screens at a phone's width.
 
 test('the public screens show only texts of the catalogue', async ({ page }) => {
-  await page.goto('./');
-  await usePseudoLocale(page);
-  for (const path of [
-    './',
-    'user-registration',
-    'forgot-password',
-    'resend-qrcode',
-    'thirdPartyLicense',
-    'nowhere',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectAllMarked(page, path);
-  }
+  await publicScreensInPseudo(page);
 });
 
 test('every signed-in screen and dialog shows only texts of the catalogue', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { session } = await signedInOwner(page, request, 'pseudo');
-  await colleaguesOf(session, request, 1);
-  // Data for the screens whose dialogs need some: news with terms, a bug report, a front-end app.
-  await publishNews(request, session.companyId, 'Pseudo bulletin', true);
-  await reportBugByApi(request, session, 'Pseudo report');
-  await registerFrontendApp(request, session.companyId, 'Environment Stations', '/demo-apps/stations/');
-  await createClientByApi(request, session, 'Station map');
-  await usePseudoLocale(page);
-
-  await screen(page, 'home/view-credentials');
-  await page.getByRole('tab').nth(1).click();
-  await page.getByRole('textbox').first().fill('Pseudo client');
-  await page.getByRole('button', { name: inPseudo('Generate'), exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAllMarked(page, 'the new credentials');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: inPseudo('I have saved it') })
-    .click();
-  await page.getByRole('tab').first().click();
-  for (const action of ['Regenerate secret', 'Transfer', 'Delete']) {
-    await dialog(page, () => startingWith(page, action).first().click(), `credentials: ${action}`);
-  }
-
-  await screen(page, 'home/view-docs');
-  await screen(page, 'home/request-advanced-services');
-  await page.getByRole('tab').nth(1).click();
-  await page.getByRole('textbox').first().fill('Live vehicle positions for a delay map.');
-  await page.getByRole('button', { name: inPseudo('Send Request'), exact: true }).click();
-  await page.getByRole('tab').first().click();
-  await dialog(
-    page,
-    () => startingWith(page, 'View use-case').first().click(),
-    'advanced requests: use-case',
-  );
-  await screen(page, 'home/view-news');
-  await dialog(page, () => page.getByRole('button', { name: 'Pseudo bulletin' }).click(), 'news: an item');
-  await screen(page, 'home/view-teams');
-  await dialog(page, () => page.getByRole('button', { name: /^⟦Éd/ }).first().click(), 'teams: edit role');
-  await dialog(page, () => page.getByRole('button', { name: /^⟦Dél/ }).first().click(), 'teams: delete');
-  await screen(page, 'home/view-frontend-apps');
-  await expect(
-    page.frameLocator('iframe').getByRole('heading', { name: 'Environment stations' }),
-  ).toBeVisible();
-  await expectAllMarked(page, 'front-end apps with an app');
-  await screen(page, 'home/view-report-bugs');
-  await dialog(
-    page,
-    () =>
-      page
-        .getByRole('button', { name: /BR-\d+/ })
-        .first()
-        .click(),
-    'bug reports: a report',
-  );
-  await screen(page, 'home/view-settings');
-  for (const action of ['Edit details', 'Change password', 'Delete account']) {
-    await dialog(
-      page,
-      () => page.getByRole('button', { name: inPseudo(action) }).click(),
-      `settings: ${action}`,
-    );
-  }
-  await screen(page, 'home/nowhere');
+  await signedInScreensInPseudo(page, request);
 });
-
-/** The buttons whose name begins with the pseudo-locale's form of `english` (a text with a value after it). */
-const startingWith = (page: Page, english: string) =>
-  page.getByRole('button', { name: new RegExp(`^${literally(inPseudo(english).slice(0, -1))}`) });
-
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
