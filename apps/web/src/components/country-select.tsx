@@ -22,9 +22,9 @@ interface CountrySelectProps {
 
 /**
  * A searchable country of the reference list, with its flag, named in the reader's language
- * (lib/country-names.ts); the chosen country handed on is the list's own record. Mantine renders a list's options
- * even while it is closed (hidden, for assistive technology): 250 countries would render with the
- * form. Until the field is first used the list holds only the chosen country, and it renders
+ * (lib/country-names.ts); the chosen country handed on is the list's own record. Mantine renders
+ * a list's options even while it is closed (hidden, for assistive technology): 250 countries would
+ * render with the form. Until the field is first used the list holds only the chosen country, and it renders
  * deferred, in slices, not in one long task.
  */
 export function CountrySelect({

@@ -13,12 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  fetchTokenServiceMetadata,
-  liveDocumentQuery,
-  QUICKSTART_STALE_MS,
-  quickstartKeys,
-} from '../lib/quickstart-api';
+import { liveDocumentQuery, tokenServiceMetadataQuery } from '../lib/quickstart-api';
 import { quickstartFor, SECRET_PLACEHOLDER } from '../lib/quickstart-snippets';
 import { useSession } from '../lib/session-store';
 import { QueryErrorAlert } from './query-error-alert';
@@ -51,11 +46,7 @@ const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
  */
 export function Quickstart({ clientId, secret, order = 3, placeholderHeight = 160 }: QuickstartProps) {
   const { consumerId = '' } = useSession();
-  const metadata = useQuery({
-    queryKey: quickstartKeys.metadata,
-    queryFn: fetchTokenServiceMetadata,
-    staleTime: QUICKSTART_STALE_MS,
-  });
+  const metadata = useQuery(tokenServiceMetadataQuery);
   const live = useQuery({ ...liveDocumentQuery(consumerId), enabled: consumerId !== '' });
   // Without the live API (not published, or its list failed) the examples stop at the token.
   const liveSettled = !live.isPending || live.isError || consumerId === '';

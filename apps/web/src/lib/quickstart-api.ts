@@ -3,7 +3,7 @@ import { ApiError, getEncrypted, postEncrypted, signedIn } from './api-client';
 import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './quickstart-snippets';
 
 /** How long the quickstart's metadata and live document are used before they are asked for again. */
-export const QUICKSTART_STALE_MS = 5 * 60_000;
+const QUICKSTART_STALE_MS = 5 * 60_000;
 
 export const quickstartKeys = {
   metadata: ['quickstart', 'token-service-metadata'] as const,
@@ -29,6 +29,13 @@ export async function fetchTokenServiceMetadata(): Promise<TokenServiceMetadata>
   }
   return body as TokenServiceMetadata;
 }
+
+/** The quickstart's query for the token service's metadata, for the screen and for the start. */
+export const tokenServiceMetadataQuery = {
+  queryKey: quickstartKeys.metadata,
+  queryFn: fetchTokenServiceMetadata,
+  staleTime: QUICKSTART_STALE_MS,
+};
 
 /**
  * The published OpenAPI document of the portal's own sample API (the basic service

@@ -1,11 +1,6 @@
 import { ownClientsQuery } from './own-credentials-api';
 import { portalQueryClient } from './query-client';
-import {
-  fetchTokenServiceMetadata,
-  liveDocumentQuery,
-  QUICKSTART_STALE_MS,
-  quickstartKeys,
-} from './quickstart-api';
+import { liveDocumentQuery, tokenServiceMetadataQuery } from './quickstart-api';
 import { signedInState } from './session-rules';
 import { readSession } from './session-store';
 import { markStartAnswer } from './start-answer';
@@ -29,12 +24,8 @@ export function prefetchQuickstart(): void {
       markStartAnswer(portalQueryClient.getQueryState(query.queryKey)?.dataUpdatedAt);
       // Without a client there are no examples, and nothing else to ask for.
       if (clients.length === 0) return;
-      // Fresh for as long as the quickstart's own queries take them (their staleTime).
-      void portalQueryClient.prefetchQuery({
-        queryKey: quickstartKeys.metadata,
-        queryFn: fetchTokenServiceMetadata,
-        staleTime: QUICKSTART_STALE_MS,
-      });
+      // The quickstart's own queries: fresh for as long as it takes them (their staleTime).
+      void portalQueryClient.prefetchQuery(tokenServiceMetadataQuery);
       void portalQueryClient.prefetchQuery(liveDocumentQuery(consumerId));
     })
     .catch(() => undefined);

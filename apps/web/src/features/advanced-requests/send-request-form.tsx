@@ -11,11 +11,11 @@ const useCaseForm = requestAdvancedServicesRequest.pick({ description: true });
 
 interface SendRequestFormProps {
   consumerId: string;
-  /** Called with the server's message once the request is stored. */
+  /** Called once the request is stored; the screen says so in its own language. */
   onSent: () => void;
 }
 
-/** 'Send Request': the use case is required (spec section 5); the server's words confirm it. */
+/** 'Send Request': the use case is required (spec section 5); the screen confirms it once stored. */
 export function SendRequestForm({ consumerId, onSent }: SendRequestFormProps) {
   const form = useForm(useCaseForm, { description: '' }, { errorsAfterSubmitOnly: true });
   const send = useMutation({
