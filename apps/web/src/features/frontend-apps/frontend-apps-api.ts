@@ -1,10 +1,9 @@
 import { type FrontendAppsReply, type FrontendAppTokenReply, paths } from '@ddp/contract';
 import { postEncrypted, signedIn } from '../../lib/api-client';
-import { fetchOwnCredentials, issueAccessToken } from '../../lib/own-credentials-api';
+import { issueAccessToken } from '../../lib/own-credentials-api';
 
 export const frontendAppKeys = {
   apps: (consumerId: string) => ['frontend-apps', 'apps', consumerId] as const,
-  clientIds: (consumerId: string) => ['frontend-apps', 'client-ids', consumerId] as const,
 };
 
 export const fetchFrontendApps = (consumerId: string) =>
@@ -17,11 +16,6 @@ export const fetchFrontendApps = (consumerId: string) =>
  * The short form of spec section 3 (client_id and id) with the application's name, so the select
  * names each client as the person named it ('Weather dashboard (3f2c…)'), not by a bare id.
  */
-export const fetchClientIds = (consumerId: string) =>
-  fetchOwnCredentials(consumerId).then((list) =>
-    list.map(({ client_id, id, name }) => ({ client_id, id, name })),
-  );
-
 export const generateAccessToken = (clientId: string) =>
   issueAccessToken(clientId).then((issued) => issued.access_token);
 

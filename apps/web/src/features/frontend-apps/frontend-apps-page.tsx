@@ -21,16 +21,11 @@ import { QueryStates } from '../../components/query-states';
 import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
 import { SecretReveal } from '../../components/secret-reveal';
+import { ownClientsQuery } from '../../lib/own-credentials-api';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
 import { AppFrame } from './app-frame';
-import {
-  fetchAppToken,
-  fetchClientIds,
-  fetchFrontendApps,
-  frontendAppKeys,
-  generateAccessToken,
-} from './frontend-apps-api';
+import { fetchAppToken, fetchFrontendApps, frontendAppKeys, generateAccessToken } from './frontend-apps-api';
 
 /** `afterLoad`: shown only once the cookies and the frame of that load are in place. */
 type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
@@ -49,10 +44,10 @@ export default function FrontendAppsPage() {
   });
   const appList = apps.data?.apps ?? [];
   const cookieDomains = apps.data?.cookieDomains ?? [];
+  // The quickstart's query (one request for both, and the answer asked for at start).
   const clients = useQuery({
-    queryKey: frontendAppKeys.clientIds(consumerId),
-    queryFn: () => fetchClientIds(consumerId),
-    enabled: appList.length > 0,
+    ...ownClientsQuery(consumerId),
+    enabled: consumerId !== '' && appList.length > 0,
   });
   const clientIds = clients.data?.map((c) => c.client_id) ?? [];
   const clientOptions =
