@@ -73,6 +73,15 @@ for (const screen of [
     release();
 
     await expect(page.getByText(/CLIENT_ID='ddp-/).first()).toBeVisible();
+    if ('withApp' in screen) {
+      // The page asks for its client choice once its apps are in, and opens the app with the first
+      // client: by then every part of the screen has had its chance to ask again.
+      await expect(
+        page.frameLocator('iframe[title="Front-end app: Environment Stations"]').getByRole('heading', {
+          name: 'Environment stations',
+        }),
+      ).toBeVisible();
+    }
     expect(await page.evaluate(() => document.documentElement.dataset.placeholderSeen)).toBeUndefined();
     expect(listCalls).toHaveLength(1);
     expect(metadataCalls).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { durations, messages, routes } from '@ddp/contract';
-import { Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
@@ -12,6 +12,7 @@ import { legalPageNames } from '../features/legal/legal-pages';
 import { newsPath } from '../features/news/news-path';
 import { teamsPath } from '../features/teams/teams-path';
 import { prefetchQuickstart } from '../lib/quickstart-at-start';
+import { noteScreen } from '../lib/start-answer';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
 import { PublicLayout } from './layouts/public-layout';
@@ -159,5 +160,7 @@ export const portalRoutes: RouteObject[] = [
 ];
 
 export function PortalRoutes() {
+  const { pathname } = useLocation();
+  useEffect(() => noteScreen(pathname), [pathname]);
   return useRoutes(portalRoutes);
 }

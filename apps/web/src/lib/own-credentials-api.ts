@@ -1,6 +1,6 @@
 import { type BaseReply, type CredentialItem, paths } from '@ddp/contract';
 import { postEncrypted, signedIn } from './api-client';
-import { refetchUnlessFromStart } from './start-answer';
+import { freshWhileOnStartScreen } from './start-answer';
 
 /**
  * The caller's own OAuth clients (view-oauth-credentials). Credentials lists them; API
@@ -23,7 +23,7 @@ export const ownClientsQuery = (consumerId: string) => ({
   queryKey: ['credentials', 'own-clients', consumerId] as const,
   queryFn: () => fetchOwnCredentials(consumerId),
   enabled: consumerId !== '',
-  refetchOnMount: refetchUnlessFromStart,
+  staleTime: freshWhileOnStartScreen,
 });
 
 export interface IssuedToken {

@@ -3,7 +3,7 @@ import { portalQueryClient } from './query-client';
 import { liveDocumentQuery, tokenServiceMetadataQuery } from './quickstart-api';
 import { signedInState } from './session-rules';
 import { readSession } from './session-store';
-import { markStartAnswer } from './start-answer';
+import { beginStartAnswer, markStartAnswer } from './start-answer';
 
 /**
  * When the app starts on a screen with the quickstart (API documentation, Front-end Apps), what
@@ -18,6 +18,7 @@ export function prefetchQuickstart(): void {
   const { consumerId } = session;
   if (!consumerId || signedInState(session, Date.now()) !== 'ok') return;
   const query = ownClientsQuery(consumerId);
+  beginStartAnswer();
   portalQueryClient
     .fetchQuery(query)
     .then((clients) => {
