@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@ddp/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/preload-route';
@@ -36,12 +36,18 @@ function Screens() {
 }
 
 // German's catalogue, when wanted, arrives before the first render: no English flashes first.
-startLocale().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <Screens />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// The first render is a transition, which React renders in slices of a few milliseconds, giving
+// the main thread back in between: drawn at once, a signed-in screen held a slow phone's main
+// thread for one to two seconds in tasks of up to 600 ms (docs/benchmarks.md).
+startLocale().then(() => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <Screens />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});
