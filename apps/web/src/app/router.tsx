@@ -1,6 +1,6 @@
 import { durations, messages, routes } from '@ddp/contract';
 import { Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
@@ -8,9 +8,13 @@ import { LoginPage } from '../features/auth/login-page';
 import { TwoFactorPage } from '../features/auth/two-factor-page';
 import { bugReportsPath } from '../features/bug-reports/menu-entry';
 import { cataloguePath } from '../features/catalogue/catalogue-path';
+import { prefetchCredentials } from '../features/credentials/credentials-queries';
 import { legalPageNames } from '../features/legal/legal-pages';
 import { newsPath } from '../features/news/news-path';
+import { prefetchNews } from '../features/news/news-queries';
 import { teamsPath } from '../features/teams/teams-path';
+import { prefetchTeams } from '../features/teams/teams-queries';
+import { prefetchPersonalDetails } from '../lib/personal-details-api';
 import { prefetchQuickstart } from '../lib/quickstart-at-start';
 import { noteScreen } from '../lib/start-answer';
 import { RequireSession } from './guards/require-session';
@@ -139,10 +143,15 @@ export const portalRoutes: RouteObject[] = [
       {
         index: true,
         element: <Navigate to={relative(routes.viewCredentials.slice(routes.home.length))} replace />,
+        handle: { prefetch: prefetchCredentials } satisfies RouteHandle,
       },
-      lazyRoute(relative(routes.viewCredentials.slice(routes.home.length)), CredentialsPage),
-      lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage),
-      lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage),
+      lazyRoute(
+        relative(routes.viewCredentials.slice(routes.home.length)),
+        CredentialsPage,
+        prefetchCredentials,
+      ),
+      lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage, prefetchTeams),
+      lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage, prefetchNews),
       lazyRoute(relative(cataloguePath.slice(routes.home.length)), CataloguePage, prefetchCatalogue),
       lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
       lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
@@ -151,7 +160,11 @@ export const portalRoutes: RouteObject[] = [
         FrontendAppsPage,
         prefetchQuickstart,
       ),
-      lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage),
+      lazyRoute(
+        relative(routes.viewSettings.slice(routes.home.length)),
+        SettingsPage,
+        prefetchPersonalDetails,
+      ),
       // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk
       // of its own would split the kit's shared chunk and cost Login's first download more.
       { path: '*', element: <HomeNotFoundPage /> },
@@ -161,6 +174,7 @@ export const portalRoutes: RouteObject[] = [
 
 export function PortalRoutes() {
   const { pathname } = useLocation();
-  useEffect(() => noteScreen(pathname), [pathname]);
+  const navigation = useNavigationType();
+  useEffect(() => noteScreen(pathname, navigation), [pathname, navigation]);
   return useRoutes(portalRoutes);
 }

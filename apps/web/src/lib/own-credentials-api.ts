@@ -1,6 +1,5 @@
 import { type BaseReply, type CredentialItem, paths } from '@ddp/contract';
 import { postEncrypted, signedIn } from './api-client';
-import { freshWhileOnStartScreen } from './start-answer';
 
 /**
  * The caller's own OAuth clients (view-oauth-credentials). Credentials lists them; API
@@ -23,7 +22,6 @@ export const ownClientsQuery = (consumerId: string) => ({
   queryKey: ['credentials', 'own-clients', consumerId] as const,
   queryFn: () => fetchOwnCredentials(consumerId),
   enabled: consumerId !== '',
-  staleTime: freshWhileOnStartScreen,
 });
 
 export interface IssuedToken {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
+import { freshWhileOnStartScreen } from './start-answer';
 
 /** A refusal (4xx) will not change by asking again; network trouble and 5xx get one retry. */
 export function createQueryClient(): QueryClient {
@@ -9,6 +10,8 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
         refetchOnWindowFocus: false,
+        // What a screen asked for at start is its first data, not asked for again on its mount.
+        staleTime: freshWhileOnStartScreen,
       },
       mutations: { retry: false },
     },

@@ -1,9 +1,7 @@
 import { ownClientsQuery } from './own-credentials-api';
 import { portalQueryClient } from './query-client';
 import { liveDocumentQuery, tokenServiceMetadataQuery } from './quickstart-api';
-import { signedInState } from './session-rules';
-import { readSession } from './session-store';
-import { beginStartAnswer, markStartAnswer } from './start-answer';
+import { askAtStart, startSession } from './start-answer';
 
 /**
  * When the app starts on a screen with the quickstart (API documentation, Front-end Apps), what
@@ -14,20 +12,13 @@ import { beginStartAnswer, markStartAnswer } from './start-answer';
  * (docs/benchmarks.md). A failure is left to the screen, which asks again and shows it.
  */
 export function prefetchQuickstart(): void {
-  const session = readSession();
-  const { consumerId } = session;
-  if (!consumerId || signedInState(session, Date.now()) !== 'ok') return;
-  const query = ownClientsQuery(consumerId);
-  beginStartAnswer();
-  portalQueryClient
-    .fetchQuery(query)
-    .then((clients) => {
-      markStartAnswer(portalQueryClient.getQueryState(query.queryKey)?.dataUpdatedAt);
-      // Without a client there are no examples, and nothing else to ask for.
-      if (clients.length === 0) return;
-      // The quickstart's own queries: fresh for as long as it takes them (their staleTime).
-      void portalQueryClient.prefetchQuery(tokenServiceMetadataQuery);
-      void portalQueryClient.prefetchQuery(liveDocumentQuery(consumerId));
-    })
-    .catch(() => undefined);
+  const consumerId = startSession()?.consumerId;
+  if (!consumerId) return;
+  void askAtStart(portalQueryClient, ownClientsQuery(consumerId)).then((clients) => {
+    // Without a client there are no examples, and nothing else to ask for.
+    if (!clients || clients.length === 0) return;
+    // The quickstart's own queries: fresh for as long as it takes them (their staleTime).
+    void portalQueryClient.prefetchQuery(tokenServiceMetadataQuery);
+    void portalQueryClient.prefetchQuery(liveDocumentQuery(consumerId));
+  });
 }

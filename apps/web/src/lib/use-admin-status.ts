@@ -1,18 +1,8 @@
-import { type BaseReply, paths, type RoleText, roleOf } from '@ddp/contract';
+import { roleOf } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { postEncrypted, signedIn } from './api-client';
+import { fetchAdminStatus } from './admin-status-api';
 import { updateSession, useSession } from './session-store';
-
-/** view-admin-details (spec section 3, Admin info): the caller's role and the company's setting. */
-export interface AdminStatusReply extends BaseReply {
-  adminValue: RoleText;
-  multi_consumers_auth: boolean;
-}
-
-export function fetchAdminStatus(consumerId: string): Promise<AdminStatusReply> {
-  return postEncrypted<AdminStatusReply>(paths.viewAdminDetails, { consumerId, id: consumerId }, signedIn);
-}
 
 /**
  * The caller's role, asked for before a screen that only Owners may use (spec section 6). The

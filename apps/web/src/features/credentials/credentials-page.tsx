@@ -6,20 +6,14 @@ import { useLocation } from 'react-router';
 import { HomeScreen } from '../../components/home-screen';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ScrollingTabList } from '../../components/scrolling-tab-list';
-import { fetchPersonalDetails, personalDetailsKey } from '../../lib/personal-details-api';
+import { personalDetailsQuery } from '../../lib/personal-details-api';
 import { useSession } from '../../lib/session-store';
-import { credentialKeys, fetchTransferred } from './credentials-api';
+import { credentialQueries, tabNamedIn } from './credentials-queries';
 import { GenerateTab } from './generate-tab';
 import { OneTimeTab } from './one-time-tab';
 import { PersonalTab } from './personal-tab';
 import { StartPanel } from './start-panel';
 import { TeamTab } from './team-tab';
-
-const TABS = ['personal', 'generate', 'team', 'one-time'] as const;
-const tabNamedIn = (search: string) => {
-  const named = new URLSearchParams(search).get('tab');
-  return TABS.find((one) => one === named);
-};
 
 /**
  * The credentials screen (spec section 2), the signed-in home: the start page (checklist and
@@ -37,18 +31,10 @@ export default function CredentialsPage() {
     const named = tabNamedIn(location.search);
     if (named) setTab(named);
   }, [location]);
-  const transferred = useQuery({
-    queryKey: credentialKeys.transferred(email),
-    queryFn: () => fetchTransferred(email),
-    enabled: email !== '',
-  });
+  const transferred = useQuery({ ...credentialQueries.transferred(email), enabled: email !== '' });
   const waiting = transferred.data?.length ?? 0;
   const personalTab = useRef<HTMLButtonElement>(null);
-  const details = useQuery({
-    queryKey: personalDetailsKey(email),
-    queryFn: () => fetchPersonalDetails(email),
-    enabled: email !== '',
-  });
+  const details = useQuery({ ...personalDetailsQuery(email), enabled: email !== '' });
 
   return (
     <HomeScreen title={messages.titleCredentials} intro={messages.credOauth20ClientCredentials} width={960}>

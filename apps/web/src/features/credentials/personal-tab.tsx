@@ -13,9 +13,8 @@ import { RowAction } from '../../components/row-action';
 import { CopyValue } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
 import { TimedAlert } from '../../components/timed-alert';
-import { fetchOwnCredentials } from '../../lib/own-credentials-api';
 import { useSession } from '../../lib/session-store';
-import { credentialKeys } from './credentials-api';
+import { credentialQueries } from './credentials-queries';
 import { ShownOnceModal } from './shown-once-modal';
 import { TransferModal } from './transfer-modal';
 import { unixGmt } from './unix-gmt';
@@ -26,10 +25,7 @@ const PAGE_SIZE = 10;
 /** 'View Personal Credentials': the caller's clients, paged in the browser (spec section 9). */
 export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const { consumerId = '' } = useSession();
-  const list = useQuery({
-    queryKey: credentialKeys.own(consumerId),
-    queryFn: () => fetchOwnCredentials(consumerId),
-  });
+  const list = useQuery(credentialQueries.own(consumerId));
   const [rowRemoved, setRowRemoved] = useState(false);
   const actions = useCredentialActions(() => setRowRemoved(true));
   const [page, setPage] = useState(1);

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { MutationErrorAlert } from '../../components/mutation-error-alert';
 import { QueryStates } from '../../components/query-states';
 import { RouterAnchor } from '../../components/router-anchor';
-import { dismissStartChecklist, fetchStartSummary, startKey } from './start-api';
+import { credentialQueries } from './credentials-queries';
+import { dismissStartChecklist, startKey } from './start-api';
 import { startLinks } from './start-links';
 
 interface Step {
@@ -98,11 +99,7 @@ const START_PANEL_HEIGHT = { base: 765, xs: 552, sm: 621, md: 420, lg: 383 };
 export function StartPanel({ consumerId, heading }: StartPanelProps) {
   const queryClient = useQueryClient();
   const countsHeading = useRef<HTMLHeadingElement>(null);
-  const summary = useQuery({
-    queryKey: startKey(consumerId),
-    queryFn: () => fetchStartSummary(consumerId),
-    enabled: consumerId !== '',
-  });
+  const summary = useQuery({ ...credentialQueries.start(consumerId), enabled: consumerId !== '' });
   const dismiss = useMutation({
     mutationFn: () => dismissStartChecklist(consumerId),
     onSuccess: async () => {

@@ -8,8 +8,8 @@ import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { useServerPager } from '../../components/use-server-pager';
 import { useSession } from '../../lib/session-store';
-import { fetchNewsPage, newsKeys } from './news-api';
 import { NewsDialog } from './news-dialog';
+import { newsPageQuery } from './news-queries';
 import { NewsTable } from './news-table';
 
 /** /home/view-news: the company's news, newest first, 10 a page (spec section 2). */
@@ -20,8 +20,7 @@ export default function NewsPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
   const news = useQuery({
-    queryKey: newsKeys.page(consumerId, page),
-    queryFn: () => fetchNewsPage(consumerId, page),
+    ...newsPageQuery(consumerId, page),
     enabled: consumerId !== '',
     placeholderData: keepPreviousData,
   });

@@ -9,7 +9,8 @@ import { PagedTable } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { formatGmt } from '../../lib/format-gmt';
 import { RoleBadge } from './role-badge';
-import { fetchPendingInvitations, resendInvitation, teamKeys, withdrawInvitation } from './teams-api';
+import { resendInvitation, teamKeys, withdrawInvitation } from './teams-api';
+import { teamQueries } from './teams-queries';
 
 const fullName = (invitation: PendingInvitation) => `${invitation.firstname} ${invitation.lastname}`;
 
@@ -19,10 +20,7 @@ const fullName = (invitation: PendingInvitation) => `${invitation.firstname} ${i
  */
 export function InvitationsPanel({ consumerId }: { consumerId: string }) {
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: teamKeys.invitations(consumerId),
-    queryFn: () => fetchPendingInvitations(consumerId),
-  });
+  const list = useQuery(teamQueries.invitations(consumerId));
   const [notice, setNotice] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<PendingInvitation | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations(consumerId) });

@@ -9,7 +9,7 @@ import { useServerPager } from '../../components/use-server-pager';
 import { DeleteMemberModal } from './delete-member-modal';
 import { EditRoleModal } from './edit-role-modal';
 import { MembersTable } from './members-table';
-import { fetchMembers, teamKeys } from './teams-api';
+import { teamQueries } from './teams-queries';
 import type { TeamIds } from './use-team-ids';
 
 type Dialog = { kind: 'edit' | 'delete'; member: TeamMember } | null;
@@ -29,11 +29,7 @@ export function MembersPanel({ ids, isOwner, onRowRemoved }: MembersPanelProps) 
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [removedId, setRemovedId] = useState<string | null>(null);
-  const members = useQuery({
-    queryKey: teamKeys.members(ids.consumerId, page),
-    queryFn: () => fetchMembers({ ...ids, page }),
-    placeholderData: keepPreviousData,
-  });
+  const members = useQuery({ ...teamQueries.members(ids, page), placeholderData: keepPreviousData });
   // Once the list shows the deleted member no more, the parent moves the focus, which would
   // otherwise fall to the start of the page with the row's button.
   useEffect(() => {

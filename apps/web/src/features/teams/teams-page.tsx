@@ -11,7 +11,8 @@ import { useAdminStatus } from '../../lib/use-admin-status';
 import { InvitationsPanel } from './invitations-panel';
 import { InvitePanel } from './invite-panel';
 import { MembersPanel } from './members-panel';
-import { fetchPendingInvitations, teamKeys } from './teams-api';
+import { teamKeys } from './teams-api';
+import { teamQueries } from './teams-queries';
 import { useTeamIds } from './use-team-ids';
 
 // Spec section 4: tab index 0 is the list, 1 the invitation.
@@ -29,11 +30,7 @@ export default function TeamsPage() {
   const { admin, isOwner } = useAdminStatus(teamKeys.adminStatus(ids.consumerId));
 
   const activeTab = isOwner ? tab : LIST_TAB;
-  const pending = useQuery({
-    queryKey: teamKeys.invitations(ids.consumerId),
-    queryFn: () => fetchPendingInvitations(ids.consumerId),
-    enabled: isOwner,
-  });
+  const pending = useQuery({ ...teamQueries.invitations(ids.consumerId), enabled: isOwner });
   const waiting = pending.data?.invitations.length ?? 0;
   // The hidden invitation form renders after the list, in slices, not in the same long task.
   const inviteReady = useDeferredValue(isOwner, false);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { HomeScreen } from '../../../components/home-screen';
 import { QueryStates } from '../../../components/query-states';
-import { fetchPersonalDetails, personalDetailsKey } from '../../../lib/personal-details-api';
+import { personalDetailsKey, personalDetailsQuery } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
 import { ChangePasswordModal } from './change-password-modal';
 import { ColorSchemeSetting } from './color-scheme-setting';
@@ -25,11 +25,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [info, setInfo] = useState<string>();
-  const details = useQuery({
-    queryKey: personalDetailsKey(email),
-    queryFn: () => fetchPersonalDetails(email),
-    enabled: email !== '',
-  });
+  const details = useQuery({ ...personalDetailsQuery(email), enabled: email !== '' });
 
   const closeWith = (message: string, refresh: boolean) => {
     setDialog(null);
