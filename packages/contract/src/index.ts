@@ -18,6 +18,7 @@ export * from './password-policy';
 export * from './paths';
 export * from './registration';
 export type * from './replies';
+export * from './roles';
 export * from './service-option';
 export * from './settings';
 export * from './sign-in-form';

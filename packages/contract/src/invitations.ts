@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { email } from './fields';
 import { messages } from './messages';
-import type { RoleText } from './teams';
+import type { RoleText } from './roles';
 
 const id = () => z.uuid({ error: () => messages.badRequest });
 

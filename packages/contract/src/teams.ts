@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { email, newPassword, requiredText } from './fields';
 import { messages } from './messages';
+import type { RoleText } from './roles';
 import { EMAIL_PATTERN } from './sign-in-form';
 
 const id = () => z.uuid({ error: () => messages.badRequest });
@@ -17,11 +18,6 @@ export type ViewListConsumersRequest = z.input<typeof viewListConsumersRequest>;
 
 export const getAdminDetailRequest = z.object({ email: email(), consumerid: id() });
 export const viewAdminDetailsRequest = z.object({ consumerId: id(), id: id() });
-
-/** Role text of the contract: a list containing 'Owner' for owners. */
-export type RoleText = 'Owner' | 'User';
-export const roleOf = (isAdmin: string | readonly string[] | null | undefined): RoleText =>
-  (Array.isArray(isAdmin) ? isAdmin.includes('Owner') : isAdmin === 'Owner') ? 'Owner' : 'User';
 
 const inviteEmail = () =>
   z

@@ -1,3 +1,4 @@
+import { roleOf } from '@ddp/contract';
 import { fetchAdminStatus } from '../../lib/admin-status-api';
 import { portalQueryClient } from '../../lib/query-client';
 import { askAtStart, startSession } from '../../lib/start-answer';
@@ -18,15 +19,16 @@ export const teamQueries = {
 
 /**
  * When the portal opens on Teams, what its first view shows is asked for at once, beside the
- * screen's code: the caller's role, the first page of members and, for an Owner (as the session
- * says), the pending invitations that the tab's badge counts (docs/web.md, "Data at start").
+ * screen's code: the caller's role, the first page of members and, for an Owner, the pending
+ * invitations that the tab's badge counts (docs/web.md, "Data at start").
  */
 export function prefetchTeams(): void {
-  const { consumerId = '', companyId = '', projectId = '', isAdmin } = startSession() ?? {};
+  const { consumerId = '', companyId = '', projectId = '' } = startSession() ?? {};
   if (!consumerId) return;
   const status = { queryKey: teamKeys.adminStatus(consumerId), queryFn: () => fetchAdminStatus(consumerId) };
-  void askAtStart(portalQueryClient, status);
+  void askAtStart(portalQueryClient, status).then((admin) => {
+    if (admin && roleOf(admin.adminValue) === 'Owner')
+      void askAtStart(portalQueryClient, teamQueries.invitations(consumerId));
+  });
   void askAtStart(portalQueryClient, teamQueries.members({ consumerId, companyId, projectId }, 1));
-  // The session's flag, as the sign-in left it: the screen still goes by the server's answer.
-  if (isAdmin) void askAtStart(portalQueryClient, teamQueries.invitations(consumerId));
 }

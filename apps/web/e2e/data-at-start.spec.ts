@@ -1,0 +1,81 @@
+import { paths } from '@ddp/contract';
+import { signedInOwner } from './support/arranged-states';
+import { createClientByApi } from './support/portal-api';
+import { expect, test } from './support/test';
+
+// Issue 19, part 6: a signed-in screen opened by its address asks for its first data at start,
+// while its code downloads, and draws with it: no loading placeholder, and no call made twice.
+
+const screens = [
+  {
+    name: 'Credentials',
+    path: 'home/view-credentials',
+    code: '**/credentials-page-*.js',
+    calls: [
+      paths.viewCredentials,
+      paths.transferredCredentials,
+      paths.startSummary,
+      paths.viewPersonalDetails,
+    ],
+    drawn: /^Welcome, .+!$/,
+  },
+  {
+    name: 'Teams',
+    path: 'home/view-teams',
+    code: '**/teams-page-*.js',
+    calls: [paths.viewAdminDetails, paths.viewListConsumers, paths.listInvitations],
+    drawn: /@example\.com$/,
+  },
+  { name: 'News and Updates', path: 'home/view-news', code: '**/news-page-*.js', calls: [paths.viewNews] },
+  {
+    name: 'Settings',
+    path: 'home/view-settings',
+    code: '**/settings-page-*.js',
+    calls: [paths.viewPersonalDetails],
+  },
+];
+
+for (const screen of screens) {
+  test(`${screen.name} opened by its address draws with the data asked for at start`, async ({
+    page,
+    request,
+  }) => {
+    const { session } = await signedInOwner(page, request, 'data-at-start');
+    await createClientByApi(request, session, 'At start');
+    // Notes in the page whether a loading placeholder of the screen was ever in it.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]'))
+          document.documentElement.dataset.busySeen = 'yes';
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+
+    const made = new Map<string, number>();
+    page.on('request', (call) => {
+      const path = new URL(call.url()).pathname;
+      if ((screen.calls as readonly string[]).includes(path)) made.set(path, (made.get(path) ?? 0) + 1);
+    });
+    // The screen's code waits until its calls have come back, as on a slow phone.
+    const answered = screen.calls.map((path) =>
+      page.waitForResponse((reply) => new URL(reply.url()).pathname === path),
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(screen.code, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(screen.path);
+    for (const reply of await Promise.all(answered)) expect(reply.status()).toBe(200);
+    release();
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (screen.drawn) await expect(page.getByText(screen.drawn).first()).toBeVisible();
+    // Every part of the screen has mounted; give a late second request its chance to show.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.dataset.busySeen)).toBeUndefined();
+    expect(Object.fromEntries(made)).toEqual(Object.fromEntries(screen.calls.map((path) => [path, 1])));
+  });
+}
