@@ -211,9 +211,13 @@ async function failsThenRecovers(page: Page, screen: FailedLoad): Promise<void> 
   await expectAccessible(page, `${screen.name}, not loaded`);
 
   await call.letThrough();
-  await failures.first().getByRole('button', { name: 'Try again' }).click();
+  await failures.first().getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
   await expect(screen.loaded(page).first()).toBeVisible();
   await expect(failures).toHaveCount(0);
+  // The button went with the alert: the focus goes on to the heading above what loaded, not to the
+  // start of the page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[12]$/);
 }
 
 test('every signed-in screen shows a failed load with Try again, never as empty, and recovers', async ({
