@@ -2,8 +2,8 @@ import { defaultServiceOption, type ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoadingQuery, RetryableQuery } from '../../components/load-state';
-import { catalogueKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './catalogue-api';
-import { documentAtStart, listAtStart } from './prefetch-catalogue';
+import type { ServiceKind } from './catalogue-api';
+import { catalogueQueries } from './prefetch-catalogue';
 
 export interface CatalogueSectionState {
   kind: ServiceKind;
@@ -30,11 +30,7 @@ export interface CatalogueSectionState {
  * own loading state, and a failure clears the documentation it shows.
  */
 export function useCatalogueSection(kind: ServiceKind, consumerId: string): CatalogueSectionState {
-  const services = useQuery({
-    queryKey: catalogueKeys.services(kind, consumerId),
-    queryFn: () => listAtStart(kind, consumerId) ?? fetchServiceOptions(kind, consumerId),
-    enabled: consumerId !== '',
-  });
+  const services = useQuery({ ...catalogueQueries.services(kind, consumerId), enabled: consumerId !== '' });
   const options = services.data;
   const [picked, setPicked] = useState<string | null>(null);
   const [loadedValue, setLoadedValue] = useState<string | null>(null);
@@ -45,10 +41,7 @@ export function useCatalogueSection(kind: ServiceKind, consumerId: string): Cata
   const shownValue = known(loadedValue) ?? first;
 
   const docs = useQuery({
-    queryKey: catalogueKeys.document(kind, shownValue ?? ''),
-    queryFn: () =>
-      documentAtStart(kind, shownValue ?? '', consumerId) ??
-      fetchDocument(kind, shownValue ?? '', consumerId),
+    ...catalogueQueries.document(kind, shownValue ?? '', consumerId),
     enabled: shownValue !== null && consumerId !== '',
   });
 
