@@ -108,7 +108,7 @@ function IssueContent({ report }: { report: BugReportDetailReply }) {
                   aria-label={messages.bugsDownload({ name: file.name })}
                   onClick={() => saveAttachment(file)}
                 >
-                  {messages.bugsDownload2}
+                  {messages.bugsDownloadLabel}
                 </Button>
               </Group>
             ))}

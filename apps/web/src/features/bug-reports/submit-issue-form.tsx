@@ -47,7 +47,7 @@ export function SubmitIssueForm({ sending, onSend }: SubmitIssueFormProps) {
       <Stack gap="md" maw={640}>
         <TextInput label={messages.bugsTitle} required autoComplete="off" {...form.bindText('title')} />
         <Select
-          label={messages.bugsPriority2}
+          label={messages.bugsPriorityLabel}
           required
           data={priorityOptions()}
           value={form.values.priority ?? DEFAULT_BUG_PRIORITY}

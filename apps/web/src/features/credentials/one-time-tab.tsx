@@ -73,7 +73,7 @@ export function OneTimeTab() {
       </QueryStates>
       <ConfirmDialog
         opened={asking !== null}
-        title={messages.credViewSecret2}
+        title={messages.credViewSecretTitle}
         confirmLabel={messages.credShowTheSecret}
         loading={view.isPending}
         onClose={() => setAsking(null)}

@@ -97,7 +97,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                       </Table.Td>
                       <Table.Td data-label={messages.credRegenerateSecret}>
                         <RowAction
-                          tip={messages.credRegenerateSecret2}
+                          tip={messages.credRegenerateSecretTitle}
                           label={messages.credRegenerateSecretOf({ name: item.name })}
                           icon={IconRefresh}
                           variant="light"
@@ -111,7 +111,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                       <Table.Td data-label={messages.credTransferCredentials}>
                         <RowAction
                           tip={messages.credTransfer}
-                          label={messages.credTransfer2({ name: item.name })}
+                          label={messages.credTransferNamed({ name: item.name })}
                           icon={IconSend}
                           variant="light"
                           iconSize={16}
@@ -150,7 +150,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
 
       <ConfirmDialog
         opened={regenerating !== null}
-        title={messages.credRegenerateSecret2}
+        title={messages.credRegenerateSecretTitle}
         confirmLabel={messages.credRegenerate}
         loading={actions.regenerate.isPending}
         onClose={() => setRegenerating(null)}

@@ -129,7 +129,7 @@ export function TeamTab() {
       </Dialog>
       <ConfirmDialog
         opened={confirming && open !== null}
-        title={messages.credRegenerateSecret2}
+        title={messages.credRegenerateSecretTitle}
         confirmLabel={messages.credRegenerate}
         danger
         loading={regenerate.isPending}

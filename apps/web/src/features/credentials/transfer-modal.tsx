@@ -29,7 +29,7 @@ export function TransferModal({
   return (
     <ConfirmDialog
       opened={clientName !== null}
-      title={messages.credTransferCredentials2}
+      title={messages.credTransferCredentialsTitle}
       confirmLabel={messages.credTransferCreds}
       confirmDisabled={!to}
       loading={loading}

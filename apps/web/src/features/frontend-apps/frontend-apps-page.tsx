@@ -162,7 +162,7 @@ export default function FrontendAppsPage() {
                 <Group align="flex-end" gap="md" wrap="wrap">
                   <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
                     <Select
-                      label={messages.appsFrontEndApp2}
+                      label={messages.appsFrontEndAppSelect}
                       data={appList.map((a) => a.name)}
                       value={app.name}
                       onChange={(name) => setChosenApp(name)}

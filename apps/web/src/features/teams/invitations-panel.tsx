@@ -131,7 +131,7 @@ export function InvitationsPanel({ consumerId }: { consumerId: string }) {
         onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
       >
         <Text size="sm">
-          {messages.teamWithdrawTheInvitationOf2} {withdrawing ? fullName(withdrawing) : ''} (
+          {messages.teamWithdrawInvitationLead} {withdrawing ? fullName(withdrawing) : ''} (
           {withdrawing?.email}
           {messages.teamTheLinkInTheirMail}
         </Text>

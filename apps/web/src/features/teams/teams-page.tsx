@@ -73,7 +73,7 @@ export default function TeamsPage() {
                       ) : null
                     }
                   >
-                    {messages.teamPendingInvitations2}
+                    {messages.teamPendingInvitationsTab}
                     {waiting > 0 ? (
                       <VisuallyHidden>{`(${waiting} waiting for an answer)`}</VisuallyHidden>
                     ) : null}
