@@ -33,6 +33,27 @@ const screens = [
     code: '**/settings-page-*.js',
     calls: [paths.viewPersonalDetails],
   },
+  {
+    name: 'Report Bugs',
+    path: 'home/view-report-bugs',
+    code: '**/bug-reports-page-*.js',
+    calls: [paths.getListBugReport],
+  },
+  {
+    name: 'Advanced Services',
+    path: 'home/request-advanced-services',
+    code: '**/advanced-requests-page-*.js',
+    calls: [paths.viewAdminDetails, paths.viewAdvancedServices],
+    drawn: /^No requests yet\./,
+  },
+  // Without a client, so that the quickstart asks for nothing more than the list.
+  {
+    name: 'Front-end Apps',
+    path: 'home/view-frontend-apps',
+    code: '**/frontend-apps-page-*.js',
+    calls: [paths.getFrontendApps, paths.viewCredentials],
+    withoutClient: true,
+  },
 ];
 
 for (const screen of screens) {
@@ -41,7 +62,7 @@ for (const screen of screens) {
     request,
   }) => {
     const { session } = await signedInOwner(page, request, 'data-at-start');
-    await createClientByApi(request, session, 'At start');
+    if (!('withoutClient' in screen)) await createClientByApi(request, session, 'At start');
     // Notes in the page whether a loading placeholder of the screen was ever in it.
     await page.addInitScript(() => {
       new MutationObserver(() => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { NEW_BUG_STATUS } from './bug-status';
 import { email, requiredText } from './fields';
 import { messages } from './messages';
 
 export const BUG_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type BugPriority = (typeof BUG_PRIORITIES)[number];
-/** Spec section 9: the default priority, and the status every new report is sent with. */
+/** Spec section 9: the default priority (the status every new report is sent with: bug-status.ts). */
 export const DEFAULT_BUG_PRIORITY: BugPriority = 'low';
-export const NEW_BUG_STATUS = 'Pending';
 
 /** Upload limits (ours; the spec gives none): per file, per report, and the accepted kinds. */
 export const bugAttachmentLimits = {

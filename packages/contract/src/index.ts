@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './bug-reports';
+export * from './bug-status';
 export * from './catalogue';
 export * from './constants';
 export * from './credentials';

@@ -4,11 +4,14 @@ import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes }
 import { PlaceholderPage } from '../components/placeholder-page';
 import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
+import { prefetchAdvancedRequests } from '../features/advanced-requests/advanced-requests-queries';
 import { LoginPage } from '../features/auth/login-page';
 import { TwoFactorPage } from '../features/auth/two-factor-page';
+import { prefetchReports } from '../features/bug-reports/bug-reports-queries';
 import { bugReportsPath } from '../features/bug-reports/menu-entry';
 import { cataloguePath } from '../features/catalogue/catalogue-path';
 import { prefetchCredentials } from '../features/credentials/credentials-queries';
+import { prefetchFrontendApps } from '../features/frontend-apps/frontend-apps-queries';
 import { legalPageNames } from '../features/legal/legal-pages';
 import { newsPath } from '../features/news/news-path';
 import { prefetchNews } from '../features/news/news-queries';
@@ -153,13 +156,16 @@ export const portalRoutes: RouteObject[] = [
       lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage, prefetchTeams),
       lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage, prefetchNews),
       lazyRoute(relative(cataloguePath.slice(routes.home.length)), CataloguePage, prefetchCatalogue),
-      lazyRoute(relative(advancedRequestsPath.slice(routes.home.length)), AdvancedRequestsPage),
-      lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage),
       lazyRoute(
-        relative(routes.viewFrontendApps.slice(routes.home.length)),
-        FrontendAppsPage,
-        prefetchQuickstart,
+        relative(advancedRequestsPath.slice(routes.home.length)),
+        AdvancedRequestsPage,
+        prefetchAdvancedRequests,
       ),
+      lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage, prefetchReports),
+      lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage, () => {
+        prefetchFrontendApps();
+        prefetchQuickstart();
+      }),
       lazyRoute(
         relative(routes.viewSettings.slice(routes.home.length)),
         SettingsPage,

@@ -11,7 +11,8 @@ import { ScrollingTabList } from '../../components/scrolling-tab-list';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { useAdminStatus } from '../../lib/use-admin-status';
-import { advancedRequestKeys, fetchRequests } from './advanced-requests-api';
+import { advancedRequestKeys } from './advanced-requests-api';
+import { advancedRequestQueries } from './advanced-requests-queries';
 import { RequestsTable } from './requests-table';
 import { SendRequestForm } from './send-request-form';
 import { UseCaseModal } from './use-case-modal';
@@ -59,10 +60,7 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
   const [tab, setTab] = useState<string | null>(LIST_TAB);
   const [sent, setSent] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdvancedRequestItem | null>(null);
-  const list = useQuery({
-    queryKey: advancedRequestKeys.list(consumerId),
-    queryFn: () => fetchRequests(consumerId),
-  });
+  const list = useQuery(advancedRequestQueries.list(consumerId));
 
   // A role taken away meanwhile: the server refuses, and the screen says why.
   if (list.error instanceof ApiError && list.error.status === 403) return <NotAuthorized />;

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServerPager } from '../../components/use-server-pager';
-import { bugReportKeys, fetchReports } from './bug-reports-api';
+import { reportsQuery } from './bug-reports-queries';
 import { IssueDetailModal } from './issue-detail-modal';
 import { IssuesTable } from './issues-table';
 
@@ -15,8 +15,7 @@ export function IssuesPanel({ consumerId }: { consumerId: string }) {
   const [issue, setIssue] = useState<BugReportItem>();
   const [open, setOpen] = useState(false);
   const list = useQuery({
-    queryKey: bugReportKeys.list(consumerId, page, order),
-    queryFn: () => fetchReports(consumerId, page, order),
+    ...reportsQuery(consumerId, page, order),
     placeholderData: keepPreviousData,
     enabled: consumerId !== '',
   });

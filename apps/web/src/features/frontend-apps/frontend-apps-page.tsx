@@ -25,7 +25,8 @@ import { ownClientsQuery } from '../../lib/own-credentials-api';
 import { rememberSharedCookieDomains, useSession } from '../../lib/session-store';
 import { applySharedCookies } from '../../lib/shared-cookies';
 import { AppFrame } from './app-frame';
-import { fetchAppToken, fetchFrontendApps, frontendAppKeys, generateAccessToken } from './frontend-apps-api';
+import { fetchAppToken, generateAccessToken } from './frontend-apps-api';
+import { frontendAppsQuery } from './frontend-apps-queries';
 
 /** `afterLoad`: shown only once the cookies and the frame of that load are in place. */
 type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
@@ -37,11 +38,7 @@ type Notice = { kind: 'success' | 'error'; text: string; afterLoad?: number };
  */
 export default function FrontendAppsPage() {
   const { consumerId = '' } = useSession();
-  const apps = useQuery({
-    queryKey: frontendAppKeys.apps(consumerId),
-    queryFn: () => fetchFrontendApps(consumerId),
-    enabled: consumerId !== '',
-  });
+  const apps = useQuery({ ...frontendAppsQuery(consumerId), enabled: consumerId !== '' });
   const appList = apps.data?.apps ?? [];
   const cookieDomains = apps.data?.cookieDomains ?? [];
   // The quickstart's query (one request for both, and the answer asked for at start).
