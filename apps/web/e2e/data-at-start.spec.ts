@@ -1,5 +1,6 @@
 import { paths } from '@ddp/contract';
 import { signedInOwner } from './support/arranged-states';
+import { openWithCodeHeld } from './support/code-held';
 import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
@@ -71,32 +72,12 @@ for (const screen of screens) {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
 
-    // Away from the screen the sign-in ended on, so that none of its calls is counted here.
-    await page.goto('about:blank');
-    const made = new Map<string, number>();
-    page.on('request', (call) => {
-      const path = new URL(call.url()).pathname;
-      if ((screen.calls as readonly string[]).includes(path)) made.set(path, (made.get(path) ?? 0) + 1);
+    const made = await openWithCodeHeld(page, {
+      path: screen.path,
+      code: screen.code,
+      awaited: screen.calls,
+      counted: screen.calls,
     });
-    // The screen's code waits until its calls have come back, as on a slow phone.
-    const answered = screen.calls.map((path) =>
-      page.waitForResponse((reply) => new URL(reply.url()).pathname === path),
-    );
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(screen.code, async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.goto(screen.path);
-    for (const reply of await Promise.all(answered)) {
-      expect(reply.status()).toBe(200);
-      // Its whole body in, not only its headers.
-      await reply.finished();
-    }
-    release();
 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (screen.drawn) await expect(page.getByText(screen.drawn).first()).toBeVisible();

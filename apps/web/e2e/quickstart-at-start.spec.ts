@@ -1,6 +1,7 @@
 import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { signedInOwner } from './support/arranged-states';
+import { openWithCodeHeld } from './support/code-held';
 import { publishCatalogue } from './support/docs-catalogue';
 import { registerFrontendApp } from './support/operator';
 import { createClientByApi } from './support/portal-api';
@@ -48,33 +49,13 @@ for (const screen of [
     }
     await watchForPlaceholder(page);
 
-    // Away from the screen the sign-in ended on, so that none of its calls is counted here.
-    await page.goto('about:blank');
     // The screen's code waits until the calls asked for at start have come back, as on a slow phone.
-    const listCalls: string[] = [];
-    const metadataCalls: string[] = [];
-    page.on('request', (call) => {
-      if (call.url().endsWith(paths.viewCredentials)) listCalls.push(call.url());
-      if (call.url().endsWith(paths.oauthMetadata)) metadataCalls.push(call.url());
+    const made = await openWithCodeHeld(page, {
+      path: screen.path,
+      code: screen.code,
+      awaited: [paths.viewCredentials, paths.oauthMetadata, paths.viewBasicDocs],
+      counted: [paths.viewCredentials, paths.oauthMetadata],
     });
-    const listed = page.waitForResponse((reply) => reply.url().endsWith(paths.viewCredentials));
-    const described = page.waitForResponse((reply) => reply.url().endsWith(paths.oauthMetadata));
-    const documented = page.waitForResponse((reply) => reply.url().endsWith(paths.viewBasicDocs));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(screen.code, async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.goto(screen.path);
-    for (const reply of [await listed, await described, await documented]) {
-      expect(reply.status()).toBe(200);
-      // Its whole body in, not only its headers.
-      await reply.finished();
-    }
-    release();
 
     await expect(page.getByText(/CLIENT_ID='ddp-/).first()).toBeVisible();
     if ('withApp' in screen) {
@@ -87,7 +68,7 @@ for (const screen of [
       ).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.dataset.placeholderSeen)).toBeUndefined();
-    expect(listCalls).toHaveLength(1);
-    expect(metadataCalls).toHaveLength(1);
+    expect(made.get(paths.viewCredentials)).toBe(1);
+    expect(made.get(paths.oauthMetadata)).toBe(1);
   });
 }

@@ -1,7 +1,6 @@
-import { roleOf } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchAdminStatus } from './admin-status-api';
+import { adminStatusQuery, ownerIn } from './admin-status-api';
 import { updateSession, useSession } from './session-store';
 
 /**
@@ -11,12 +10,8 @@ import { updateSession, useSession } from './session-store';
  */
 export function useAdminStatus(queryKey: readonly unknown[]) {
   const { consumerId = '', isAdmin } = useSession();
-  const admin = useQuery({
-    queryKey,
-    queryFn: () => fetchAdminStatus(consumerId),
-    enabled: consumerId !== '',
-  });
-  const isOwner = roleOf(admin.data?.adminValue) === 'Owner';
+  const admin = useQuery({ ...adminStatusQuery(queryKey, consumerId), enabled: consumerId !== '' });
+  const isOwner = ownerIn(admin.data);
   useEffect(() => {
     if (admin.data && isAdmin !== isOwner) updateSession({ isAdmin: isOwner });
   }, [admin.data, isAdmin, isOwner]);

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { useAdminStatus } from '../../lib/use-admin-status';
 import { advancedRequestKeys } from './advanced-requests-api';
-import { advancedRequestQueries } from './advanced-requests-queries';
+import { requestsQuery } from './advanced-requests-queries';
 import { RequestsTable } from './requests-table';
 import { SendRequestForm } from './send-request-form';
 import { UseCaseModal } from './use-case-modal';
@@ -60,7 +60,7 @@ function RequestsTabs({ consumerId }: { consumerId: string }) {
   const [tab, setTab] = useState<string | null>(LIST_TAB);
   const [sent, setSent] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdvancedRequestItem | null>(null);
-  const list = useQuery(advancedRequestQueries.list(consumerId));
+  const list = useQuery(requestsQuery(consumerId));
 
   // A role taken away meanwhile: the server refuses, and the screen says why.
   if (list.error instanceof ApiError && list.error.status === 403) return <NotAuthorized />;

@@ -21,8 +21,8 @@ export const credentialQueries = {
   }),
 };
 
-/** The tab the address opens (`?tab=`), the personal list when it names none. */
-export const CREDENTIAL_TABS = ['personal', 'generate', 'team', 'one-time'] as const;
+const CREDENTIAL_TABS = ['personal', 'generate', 'team', 'one-time'] as const;
+/** The tab the address names (`?tab=`), if it is one of the four; the screen opens it. */
 export const tabNamedIn = (search: string) => {
   const named = new URLSearchParams(search).get('tab');
   return CREDENTIAL_TABS.find((one) => one === named);

@@ -1,5 +1,4 @@
-import { roleOf } from '@ddp/contract';
-import { fetchAdminStatus } from '../../lib/admin-status-api';
+import { adminStatusQuery, ownerIn } from '../../lib/admin-status-api';
 import { portalQueryClient } from '../../lib/query-client';
 import { askAtStart, startSession } from '../../lib/start-answer';
 import { fetchMembers, fetchPendingInvitations, teamKeys } from './teams-api';
@@ -25,10 +24,9 @@ export const teamQueries = {
 export function prefetchTeams(): void {
   const { consumerId = '', companyId = '', projectId = '' } = startSession() ?? {};
   if (!consumerId) return;
-  const status = { queryKey: teamKeys.adminStatus(consumerId), queryFn: () => fetchAdminStatus(consumerId) };
+  const status = adminStatusQuery(teamKeys.adminStatus(consumerId), consumerId);
   void askAtStart(portalQueryClient, status).then((admin) => {
-    if (admin && roleOf(admin.adminValue) === 'Owner')
-      void askAtStart(portalQueryClient, teamQueries.invitations(consumerId));
+    if (ownerIn(admin)) void askAtStart(portalQueryClient, teamQueries.invitations(consumerId));
   });
   void askAtStart(portalQueryClient, teamQueries.members({ consumerId, companyId, projectId }, 1));
 }
