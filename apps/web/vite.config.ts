@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,6 +32,24 @@ const screensKit =
 
 const sessionTimer = /src[\\/]lib[\\/](session-timer|activity-clock|session-expiry|session-warning)\./;
 
+// The encryption library, which Login loads at start: in the kit, Login would download the kit.
+const encryptionLibrary = /src[\\/]lib[\\/]jose-parts\./;
+
+// A language's compiled texts load only when that language is chosen (packages/contract/src/messages.ts).
+const languageCatalogue = /packages[\\/]contract[\\/]src[\\/]i18n[\\/]compiled[\\/]/;
+
+// The contract's modules that build zod schemas, found by their imports, and zod itself: the
+// forms' checks, which a screen without a form on its first view does not download.
+const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src');
+const schemaModules = new Set(
+  readdirSync(contractSource)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .filter((name) => /from 'zod'/.test(readFileSync(path.join(contractSource, name), 'utf8')))
+    .map((name) => path.join(contractSource, name)),
+);
+const formSchemas = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id));
+
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
   base: '/dev-portal/',
@@ -55,10 +74,18 @@ export default defineConfig({
             // the extra bytes of a whole kit cost less (docs/benchmarks.md, "Lighthouse").
             // The OpenAPI viewer and its libraries stay out: they load only on the docs screen.
             // The session timer stays out too: the code screen loads it, and the kit's stylesheet
-            // must not come before Mantine's, which the first screen after it brings.
+            // must not come before Mantine's, which the first screen after it brings. The German
+            // texts stay out as well (in the kit, every signed-in screen downloaded them in
+            // English), and so do the forms' schemas, in a file of their own (the group above).
+            { name: 'form-schemas', test: formSchemas, priority: 2 },
             {
               name: 'screens-kit',
-              test: (id: string) => screensKit.test(id) && !sessionTimer.test(id),
+              test: (id: string) =>
+                screensKit.test(id) &&
+                !sessionTimer.test(id) &&
+                !encryptionLibrary.test(id) &&
+                !languageCatalogue.test(id) &&
+                !formSchemas(id),
               priority: 1,
             },
           ],

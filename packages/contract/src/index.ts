@@ -13,6 +13,7 @@ export { PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n/pseudo';
 export * from './invitations';
 export * from './legal-pages';
 export * from './licences';
+export * from './link-details';
 export * from './messages';
 export * from './news';
 export * from './password-policy';

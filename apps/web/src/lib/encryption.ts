@@ -15,7 +15,7 @@ const ENC = 'A256GCM';
 let loading: Promise<LoadedKey> | undefined;
 
 // The JOSE code is needed only once a form is sent, so it stays out of the first screen's bundle.
-const loadJose = () => import('jose');
+const loadJose = () => import('./jose-parts');
 
 async function fetchKey(): Promise<LoadedKey> {
   const [reply, { importJWK }] = await Promise.all([
