@@ -8,13 +8,15 @@ import { PortalRoutes, portalRoutes } from './app/router';
 import { ScreenErrorBoundary } from './app/screen-error-boundary';
 import { loadEncryptionKey } from './lib/encryption';
 import { startLocale, useLocale } from './lib/locale';
+import { startSession } from './lib/start-answer';
 
 // The screen of the address downloads while the app starts, not after its layout has rendered.
 preloadRoute(portalRoutes, window.location);
 
 // Fetch the public key early so the first encrypted call does not wait for it; a failure here
-// is retried by that call.
-loadEncryptionKey().catch(() => undefined);
+// is retried by that call. Signed in, calls are sealed with the session's key instead, and the
+// screen's first calls keep the phone's bandwidth.
+if (!startSession()) loadEncryptionKey().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -1,5 +1,6 @@
 import { type EncryptionKeyReply, paths } from '@ddp/contract';
 import { sendJson } from './http';
+import { sealWithSessionKey } from './session-envelope';
 
 /**
  * The server hands out its public key instead of the client embedding it, so keys can rotate
@@ -14,7 +15,8 @@ const ALG = 'RSA-OAEP-256';
 const ENC = 'A256GCM';
 let loading: Promise<LoadedKey> | undefined;
 
-// The JOSE code is needed only once a form is sent, so it stays out of the first screen's bundle.
+// The JOSE code is needed only for the RSA envelopes (signed-out forms), so it stays out of the
+// first screen's bundle.
 const loadJose = () => import('./jose-parts');
 
 async function fetchKey(): Promise<LoadedKey> {
@@ -46,12 +48,7 @@ export function dropEncryptionKey(): void {
  * session's own AES key (`dir`), which the server opens in microseconds; others use the RSA key.
  */
 export async function encryptPayload(payload: object, sessionKey?: string): Promise<string> {
-  if (sessionKey) {
-    const { CompactEncrypt, base64url } = await loadJose();
-    return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'dir', enc: ENC })
-      .encrypt(base64url.decode(sessionKey));
-  }
+  if (sessionKey) return sealWithSessionKey(payload, sessionKey);
   const [{ key, kid }, { CompactEncrypt }] = await Promise.all([loadEncryptionKey(), loadJose()]);
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader(kid ? { alg: ALG, enc: ENC, kid } : { alg: ALG, enc: ENC })

@@ -1,4 +1,4 @@
-// The three parts of jose the portal uses. Loaded through this module, the bundle holds only
+// The two parts of jose the portal uses. Loaded through this module, the bundle holds only
 // them: a dynamic import of 'jose' itself keeps the whole library (signatures, JWT, remote key
 // sets), which every signed-in screen then downloaded.
-export { base64url, CompactEncrypt, importJWK } from 'jose';
+export { CompactEncrypt, importJWK } from 'jose';
