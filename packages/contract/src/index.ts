@@ -16,6 +16,7 @@ export * from './licences';
 export * from './link-details';
 export * from './messages';
 export * from './news';
+export * from './notices-file-name';
 export * from './password-policy';
 export * from './paths';
 export * from './registration';
