@@ -1,7 +1,8 @@
-import { BASE_PATH } from '@ddp/contract';
+import { BASE_PATH, routes } from '@ddp/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { HomeFrame } from './app/layouts/home-frame';
 import { preloadRoute } from './app/preload-route';
 import { Providers } from './app/providers';
 import { PortalRoutes, portalRoutes } from './app/router';
@@ -17,6 +18,9 @@ preloadRoute(portalRoutes, window.location);
 // is retried by that call. Signed in, calls are sealed with the session's key instead, and the
 // screen's first calls keep the phone's bandwidth.
 if (!startSession()) loadEncryptionKey().catch(() => undefined);
+
+const HOME = `${BASE_PATH}${routes.home.slice(1)}`;
+const isHomeAddress = (pathname: string) => pathname === HOME || pathname.startsWith(`${HOME}/`);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -40,9 +44,19 @@ function Screens() {
 // German's catalogue, when wanted, arrives before the first render: no English flashes first.
 // The first render is a transition, which React renders in slices of a few milliseconds, giving
 // the main thread back in between: drawn at once, a signed-in screen held a slow phone's main
-// thread for one to two seconds in tasks of up to 600 ms (docs/benchmarks.md).
+// thread for one to two seconds in tasks of up to 600 ms (docs/benchmarks.md). A signed-in
+// address first gets the /home frame, drawn at once from what this file already has: the
+// transition keeps it on screen until the screen is ready, instead of a blank page meanwhile.
 startLocale().then(() => {
   const app = createRoot(root);
+  if (startSession() && isHomeAddress(window.location.pathname))
+    app.render(
+      <StrictMode>
+        <Providers>
+          <HomeFrame />
+        </Providers>
+      </StrictMode>,
+    );
   startTransition(() =>
     app.render(
       <StrictMode>

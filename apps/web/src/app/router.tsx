@@ -2,7 +2,6 @@ import { durations, messages, routes } from '@ddp/contract';
 import { Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { RouteLoading } from '../components/route-loading';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
 import { prefetchAdvancedRequests } from '../features/advanced-requests/advanced-requests-queries';
 import { LoginPage } from '../features/auth/login-page';
@@ -22,6 +21,7 @@ import { prefetchQuickstart } from '../lib/quickstart-at-start';
 import { noteScreen } from '../lib/start-answer';
 import { RequireSession } from './guards/require-session';
 import { RequireTemporarySession } from './guards/require-temporary-session';
+import { HomeFrame } from './layouts/home-frame';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyScreen, type PreloadableScreen } from './lazy-screen';
 import type { RouteHandle } from './preload-route';
@@ -136,7 +136,7 @@ export const portalRoutes: RouteObject[] = [
     path: relative(routes.home),
     element: (
       <RequireSession>
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<HomeFrame />}>
           <HomeLayout />
         </Suspense>
       </RequireSession>

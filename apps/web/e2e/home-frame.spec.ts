@@ -1,0 +1,44 @@
+import { messages } from '@ddp/contract';
+import type { Page } from '@playwright/test';
+import { signedInOwner } from './support/arranged-states';
+import { expect, test } from './support/test';
+
+// Issue 19, part 6: a signed-in address opened on a slow connection shows the portal's header at
+// once, while the /home layout's code is still on its way, not a blank page; the mark stays where
+// the layout then draws it.
+
+const brandBox = async (page: Page) =>
+  page.getByRole('banner').getByText(messages.layoutDeveloperPortal, { exact: true }).boundingBox();
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a signed-in address shows the header while its code loads (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await signedInOwner(page, request, 'home-frame');
+    await page.setViewportSize(viewport);
+    await page.goto('about:blank');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/{home-layout,screens-kit}-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('home/view-teams');
+
+    await expect(page.getByRole('status', { name: messages.kitLoading })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(messages.layoutDeveloperPortal)).toBeVisible();
+    const whileLoading = await brandBox(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    expect(await brandBox(page)).toEqual(whileLoading);
+  });
+}
