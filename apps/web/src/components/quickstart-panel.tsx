@@ -1,6 +1,7 @@
 import { messages } from '@ddp/contract';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ownClientsQuery } from '../lib/own-credentials-api';
 import { useSession } from '../lib/session-store';
 import { useClientChoice } from '../lib/use-client-choice';
@@ -19,11 +20,17 @@ const EXAMPLES_HEIGHT: HeightByWidth = { base: 1150, xs: 840, sm: 990, md: 750, 
 /**
  * The quickstart as a panel of its own, for screens that show no secret (API documentation,
  * Front-end Apps): one of the reader's clients is filled in, the secret is a placeholder.
+ * `onDrawn` is called once the panel shows its examples, or why there are none.
  */
-export function QuickstartPanel() {
+export function QuickstartPanel({ onDrawn }: { onDrawn?: () => void }) {
   const { consumerId = '' } = useSession();
   const clients = useQuery(ownClientsQuery(consumerId));
   const { options, clientId, choose } = useClientChoice(clients.data);
+  // Without a client to show examples for, the panel is drawn once the list has answered.
+  const drawnWithoutExamples = clients.isError || (clients.isSuccess && !clientId);
+  useEffect(() => {
+    if (drawnWithoutExamples) onDrawn?.();
+  }, [drawnWithoutExamples, onDrawn]);
 
   return (
     <Panel component="section">
@@ -50,7 +57,12 @@ export function QuickstartPanel() {
                     onChange={choose}
                   />
                 ) : null}
-                <Quickstart clientId={clientId} order={3} placeholderHeight={EXAMPLES_HEIGHT} />
+                <Quickstart
+                  clientId={clientId}
+                  order={3}
+                  placeholderHeight={EXAMPLES_HEIGHT}
+                  onDrawn={onDrawn}
+                />
               </>
             ) : null
           }

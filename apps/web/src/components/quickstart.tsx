@@ -12,7 +12,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { liveDocumentQuery, tokenServiceMetadataQuery } from '../lib/quickstart-api';
 import { quickstartFor, SECRET_PLACEHOLDER } from '../lib/quickstart-snippets';
 import { useSession } from '../lib/session-store';
@@ -35,6 +35,8 @@ interface QuickstartProps {
   secret?: string | null;
   /** The level of the quickstart's heading in the screen it is on. */
   order?: TitleOrder;
+  /** Called once the examples, or why they cannot be shown, are on the screen. */
+  onDrawn?: () => void;
 }
 
 const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
@@ -44,7 +46,13 @@ const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
  * with a copy button, ending in a call to the live sample API. Everything comes from
  * `quickstartFor` over the server's metadata and the live API's OpenAPI document.
  */
-export function Quickstart({ clientId, secret, order = 3, placeholderHeight = 160 }: QuickstartProps) {
+export function Quickstart({
+  clientId,
+  secret,
+  order = 3,
+  placeholderHeight = 160,
+  onDrawn,
+}: QuickstartProps) {
   const { consumerId = '' } = useSession();
   const metadata = useQuery(tokenServiceMetadataQuery);
   const live = useQuery({ ...liveDocumentQuery(consumerId), enabled: consumerId !== '' });
@@ -57,6 +65,10 @@ export function Quickstart({ clientId, secret, order = 3, placeholderHeight = 16
         : null,
     [metadata.data, liveSettled, live.data, clientId, secret],
   );
+  const drawn = Boolean(quickstart) || Boolean(metadata.error);
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
 
   return (
     <Stack gap="sm" component="section" aria-label={messages.kitQuickstart}>

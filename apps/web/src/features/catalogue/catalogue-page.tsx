@@ -1,11 +1,12 @@
 import { messages } from '@ddp/contract';
 import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconBook, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { HomeScreen } from '../../components/home-screen';
 import { Panel } from '../../components/panel';
 import { QuickstartPanel } from '../../components/quickstart-panel';
 import { RouterAnchor } from '../../components/router-anchor';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useSession } from '../../lib/session-store';
 import { requestAdvancedServicesPath } from './catalogue-path';
 import { CatalogueSection } from './catalogue-section';
@@ -41,15 +42,26 @@ export default function CataloguePage() {
     });
   };
   // The viewer (Swagger UI, most of the portal's code) downloads once a list has a service to
-  // show and the screen has painted (an effect); with nothing published it is never loaded.
+  // show and the quickstart, the top of the screen, is drawn: on a slow phone its examples and
+  // their calls come first, not after 400 KB of viewer far below them. A search result picked
+  // before then needs the viewer at once. With nothing published it is never loaded.
+  const [quickstartDrawn, setQuickstartDrawn] = useState(false);
+  const [quickstartPainted, setQuickstartPainted] = useState(false);
+  const onQuickstartDrawn = useCallback(() => setQuickstartDrawn(true), []);
+  // After the paint, not in the same task: the viewer's render would hold the examples' paint back.
+  useEffect(
+    () => (quickstartDrawn ? afterNextPaint(() => setQuickstartPainted(true)) : undefined),
+    [quickstartDrawn],
+  );
+  const viewerWanted = quickstartPainted || focus !== null;
   const hasServices = Boolean(basic.options?.length || advanced.options?.length);
   useEffect(() => {
-    if (hasServices) prefetchViewer();
-  }, [hasServices]);
+    if (hasServices && viewerWanted) prefetchViewer();
+  }, [hasServices, viewerWanted]);
 
   return (
     <HomeScreen title={messages.titleDocs} intro={messages.docsReadThePlatformSApis} width={1200}>
-      <QuickstartPanel />
+      <QuickstartPanel onDrawn={onQuickstartDrawn} />
       <TryItPanel consumerId={consumerId} token={token} onToken={setToken} />
 
       <Panel>
@@ -72,6 +84,7 @@ export default function CataloguePage() {
               section={basic}
               accessToken={token?.value}
               focus={focus}
+              viewerWaits={!viewerWanted}
               empty={<Text c="dimmed">{messages.docsNoBasicServicesArePublished}</Text>}
             />
           </Tabs.Panel>
@@ -81,6 +94,7 @@ export default function CataloguePage() {
                 section={advanced}
                 accessToken={token?.value}
                 focus={focus}
+                viewerWaits={!viewerWanted}
                 empty={<Text c="dimmed">{messages.docsYourCompanyHasNoAdvanced}</Text>}
               />
               <Group gap={6}>

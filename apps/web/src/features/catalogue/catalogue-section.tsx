@@ -27,6 +27,8 @@ interface CatalogueSectionProps {
   empty: ReactNode;
   /** An operation of the shown service to open (a search result). */
   focus?: (ViewerFocus & { service: string }) | null;
+  /** Holds the viewer's download back (the top of the screen comes first), showing its placeholder. */
+  viewerWaits?: boolean;
 }
 
 /** Live services first, under a group heading each, so the list itself says which is which. */
@@ -44,7 +46,13 @@ function groupedOptions(options: Section['options']) {
 }
 
 /** One tab: 'Select Service with Version', Load Docs, the downloads and the viewer (spec section 2). */
-export function CatalogueSection({ section, accessToken, empty, focus }: CatalogueSectionProps) {
+export function CatalogueSection({
+  section,
+  accessToken,
+  empty,
+  focus,
+  viewerWaits = false,
+}: CatalogueSectionProps) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { shown, document } = section;
 
@@ -142,18 +150,22 @@ export function CatalogueSection({ section, accessToken, empty, focus }: Catalog
           ) : document && shown ? (
             <>
               <DocumentHeader document={document} serviceText={shown.text} live={shown.live} />
-              <ViewerBoundary>
-                <Suspense fallback={<ViewerLoading label={messages.docsLoadingTheDocumentationViewer} />}>
-                  {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
-                  <OpenApiViewer
-                    key={shown.value}
-                    document={document}
-                    accessToken={accessToken}
-                    live={shown.live}
-                    focus={focus?.service === shown.value ? focus : null}
-                  />
-                </Suspense>
-              </ViewerBoundary>
+              {viewerWaits ? (
+                <ViewerLoading label={messages.docsLoadingTheDocumentationViewer} />
+              ) : (
+                <ViewerBoundary>
+                  <Suspense fallback={<ViewerLoading label={messages.docsLoadingTheDocumentationViewer} />}>
+                    {/* A new document gets a new viewer, so nothing of the previous one stays behind. */}
+                    <OpenApiViewer
+                      key={shown.value}
+                      document={document}
+                      accessToken={accessToken}
+                      live={shown.live}
+                      focus={focus?.service === shown.value ? focus : null}
+                    />
+                  </Suspense>
+                </ViewerBoundary>
+              )}
             </>
           ) : null}
         </Stack>
