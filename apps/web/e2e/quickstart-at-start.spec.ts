@@ -10,7 +10,8 @@ import { expect, test } from './support/test';
 // Issue 19, part 6: a screen with the quickstart, opened by its address, asks for the reader's
 // clients, and then the token service's metadata and the live API's document, while its code
 // downloads. When they are in first, the quickstart never draws a placeholder (neither the client
-// list's nor the examples'), and nothing is asked for a second time.
+// list's nor the examples'), and nothing is asked for a second time, not even by the catalogue
+// below it, which shows the same live API's document.
 
 /** Notes in the page whether one of the quickstart's loading placeholders was ever in it. */
 async function watchForPlaceholder(page: Page): Promise<void> {
@@ -54,7 +55,7 @@ for (const screen of [
       path: screen.path,
       code: screen.code,
       awaited: [paths.viewCredentials, paths.oauthMetadata, paths.viewBasicDocs],
-      counted: [paths.viewCredentials, paths.oauthMetadata],
+      counted: [paths.viewCredentials, paths.oauthMetadata, paths.listBasicDocs, paths.viewBasicDocs],
     });
 
     await expect(page.getByText(/CLIENT_ID='ddp-/).first()).toBeVisible();
@@ -70,5 +71,9 @@ for (const screen of [
     expect(await page.evaluate(() => document.documentElement.dataset.placeholderSeen)).toBeUndefined();
     expect(made.get(paths.viewCredentials)).toBe(1);
     expect(made.get(paths.oauthMetadata)).toBe(1);
+    // The live API's list and document: on API documentation the catalogue shows the same ones,
+    // and the screen and its quickstart share one call each.
+    expect(made.get(paths.listBasicDocs)).toBe(1);
+    expect(made.get(paths.viewBasicDocs)).toBe(1);
   });
 }

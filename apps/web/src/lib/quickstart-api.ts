@@ -1,5 +1,7 @@
-import { type BaseReply, paths, type ServiceListReply, splitServiceOption } from '@ddp/contract';
-import { ApiError, getEncrypted, postEncrypted, signedIn } from './api-client';
+import { paths, splitServiceOption } from '@ddp/contract';
+import { ApiError } from './api-client';
+import { catalogueQueries } from './docs-api';
+import { portalQueryClient } from './query-client';
 import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './quickstart-snippets';
 
 /** How long the quickstart's metadata and live document are used before they are asked for again. */
@@ -40,23 +42,14 @@ export const tokenServiceMetadataQuery = {
 /**
  * The published OpenAPI document of the portal's own sample API (the basic service
  * LIVE_SERVICE_ID, through list-basic-docs and view-basic-docs); null when the catalogue does not
- * publish it, so the examples stop at the token.
+ * publish it, so the examples stop at the token. The list and the document are the API
+ * documentation screen's own queries: on that screen both ask once (and at start, together).
  */
 async function fetchLiveDocument(consumerId: string): Promise<Record<string, unknown> | null> {
-  const list = await getEncrypted<ServiceListReply>(paths.listBasicDocs, { consumerId }, signedIn);
-  const live = list.message.serviceOptions
-    .map((option) => splitServiceOption(option.value))
-    .find((service) => service?.serviceId === LIVE_SERVICE_ID);
+  const options = await portalQueryClient.ensureQueryData(catalogueQueries.services('basic', consumerId));
+  const live = options.find((option) => splitServiceOption(option.value)?.serviceId === LIVE_SERVICE_ID);
   if (!live) return null;
-  const reply = await postEncrypted<BaseReply & { message: unknown }>(
-    paths.viewBasicDocs,
-    { ...live, consumerId },
-    signedIn,
-  );
-  const document = reply.message;
-  return document && typeof document === 'object' && !Array.isArray(document)
-    ? (document as Record<string, unknown>)
-    : null;
+  return portalQueryClient.ensureQueryData(catalogueQueries.document('basic', live.value, consumerId));
 }
 
 export const liveDocumentQuery = (consumerId: string) => ({

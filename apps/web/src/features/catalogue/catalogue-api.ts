@@ -1,59 +1,17 @@
-import {
-  type BaseReply,
-  type DocsOperation,
-  type DocsOperationsReply,
-  paths,
-  type ServiceListReply,
-  type ServiceOption,
-  splitServiceOption,
-} from '@ddp/contract';
-import { ApiError, getEncrypted, postEncrypted, signedIn } from '../../lib/api-client';
+import type { DocsOperation, DocsOperationsReply } from '@ddp/contract';
+import { paths } from '@ddp/contract';
+import { postEncrypted, signedIn } from '../../lib/api-client';
 
-/** Basic services are for everyone; advanced ones for the companies granted them (spec section 2). */
-export type ServiceKind = 'basic' | 'advanced';
-
-export interface OpenApiDocument {
-  [key: string]: unknown;
-}
-
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  services: (kind: ServiceKind, consumerId: string) => ['catalogue', 'services', kind, consumerId] as const,
-  document: (kind: ServiceKind, value: string) => ['catalogue', 'document', kind, value] as const,
-  operations: (consumerId: string) => ['catalogue', 'operations', consumerId] as const,
-};
+export {
+  catalogueKeys,
+  fetchDocument,
+  fetchServiceOptions,
+  type OpenApiDocument,
+  type ServiceKind,
+} from '../../lib/docs-api';
 
 /** Every operation of the services the caller may read, for the screen's search (ours). */
 export async function fetchDocsOperations(consumerId: string): Promise<DocsOperation[]> {
   const reply = await postEncrypted<DocsOperationsReply>(paths.searchDocs, { consumerId }, signedIn);
   return reply.message.operations;
-}
-
-/** list-basic-docs is a GET with the encrypted query, list-advanced-docs a POST (spec section 7). */
-export async function fetchServiceOptions(kind: ServiceKind, consumerId: string): Promise<ServiceOption[]> {
-  const reply =
-    kind === 'basic'
-      ? await getEncrypted<ServiceListReply>(paths.listBasicDocs, { consumerId }, signedIn)
-      : await postEncrypted<ServiceListReply>(paths.listAdvancedDocs, { consumerId }, signedIn);
-  return reply.message.serviceOptions;
-}
-
-/** The document as published; the option value is split at ':v' as the contract says. */
-export async function fetchDocument(
-  kind: ServiceKind,
-  value: string,
-  consumerId: string,
-): Promise<OpenApiDocument> {
-  const service = splitServiceOption(value);
-  if (!service) throw new ApiError(`"${value}" is not a service with version.`, 400);
-  const reply = await postEncrypted<BaseReply & { message: unknown }>(
-    kind === 'basic' ? paths.viewBasicDocs : paths.viewAdvancedDocs,
-    { ...service, consumerId },
-    signedIn,
-  );
-  const document = reply.message;
-  if (!document || typeof document !== 'object' || Array.isArray(document)) {
-    throw new ApiError('The service has no readable OpenAPI document.', 500);
-  }
-  return document as OpenApiDocument;
 }

@@ -1,21 +1,11 @@
 import { defaultServiceOption } from '@ddp/contract';
+import { catalogueQueries, type ServiceKind } from '../../lib/docs-api';
 import { portalQueryClient } from '../../lib/query-client';
 import { askAtStart, startSession } from '../../lib/start-answer';
-import { catalogueKeys, fetchDocument, fetchServiceOptions, type ServiceKind } from './catalogue-api';
+
+export { catalogueQueries };
 
 const KINDS: ServiceKind[] = ['basic', 'advanced'];
-
-/** The screen's queries, one definition for the screen and for the calls asked for at start. */
-export const catalogueQueries = {
-  services: (kind: ServiceKind, consumerId: string) => ({
-    queryKey: catalogueKeys.services(kind, consumerId),
-    queryFn: () => fetchServiceOptions(kind, consumerId),
-  }),
-  document: (kind: ServiceKind, value: string, consumerId: string) => ({
-    queryKey: catalogueKeys.document(kind, value),
-    queryFn: () => fetchDocument(kind, value, consumerId),
-  }),
-};
 
 /**
  * When the app starts on the docs screen, its calls need not wait for the screen's code and first
