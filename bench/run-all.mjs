@@ -6,6 +6,8 @@ const speedBefore = referenceWorkMs();
 
 for (const [script, ...args] of [
   ['bench/token-endpoint.mjs'],
+  // The same grant against the reference server, in the same run (issue 20, part 6).
+  ['bench/oidc-provider-ratio.mjs'],
   ['bench/logins.mjs'],
   ['bench/reads.mjs'],
   ['bench/uploads.mjs'],
