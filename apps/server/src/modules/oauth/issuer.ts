@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify } from 'jose';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/secret-box';
 import { ServerKeys, type StoredKey } from '../keys/server-keys';
+import { Ed25519JwtSigner } from './ed25519-jwt';
 
 const PURPOSE = 'oauth-signing';
 const ALG = 'EdDSA';
@@ -48,7 +49,7 @@ export interface AccessTokenClaims extends JWTPayload {
  * the keys every minute, and at once when they meet an unknown kid.
  */
 export class TokenIssuer {
-  #signing!: { kid: string; key: Key };
+  #signing!: Ed25519JwtSigner;
   #verifying = new Map<string, Key>();
   #published: JWK[] = [];
   #loadedAt = 0;
@@ -107,9 +108,7 @@ export class TokenIssuer {
       exp: iat + expiresIn,
       jti: randomUUID(),
     };
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: ALG, typ: 'at+jwt', kid: this.#signing.kid })
-      .sign(this.#signing.key);
+    const token = this.#signing.sign('at+jwt', claims);
     return { token, expiresIn, claims };
   }
 
@@ -127,7 +126,7 @@ export class TokenIssuer {
     await this.#refreshIfStale();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = Math.max(iat, Math.floor(user.expiresAt.getTime() / 1000));
-    const token = await new SignJWT({
+    const token = this.#signing.sign(USER_TOKEN_TYPE, {
       iss: user.issuer ?? this.settings.issuer,
       sub: user.consumerId,
       aud: user.audience,
@@ -135,9 +134,7 @@ export class TokenIssuer {
       iat,
       exp,
       jti: randomUUID(),
-    })
-      .setProtectedHeader({ alg: ALG, typ: USER_TOKEN_TYPE, kid: this.#signing.kid })
-      .sign(this.#signing.key);
+    });
     return { token, expiresIn: exp - iat };
   }
 
@@ -211,7 +208,7 @@ export class TokenIssuer {
       .map((key) => key.createdAt.getTime());
     this.#nextSwitchAt = upcoming.length > 0 ? Math.min(...upcoming) : Number.POSITIVE_INFINITY;
     const privateJwk = JSON.parse(this.keys.openPrivate(PURPOSE, newest.privateSealed)) as JWK;
-    this.#signing = { kid: newest.kid, key: await importJWK(privateJwk, ALG) };
+    this.#signing = new Ed25519JwtSigner(privateJwk, newest.kid);
     this.#verifying = verifying;
     this.#published = live.map((key) => JSON.parse(key.publicJwk) as JWK);
     this.#loadedAt = now;
