@@ -1,5 +1,6 @@
 import { messages, paths } from '@ddp/contract';
 import { signedInOwner } from './support/arranged-states';
+import { holdRequests } from './support/code-held';
 import { publishCatalogue } from './support/docs-catalogue';
 import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
@@ -24,14 +25,7 @@ test('the viewer downloads only once the quickstart is drawn, then shows the doc
     if (VIEWER_CODE.test(new URL(call.url()).pathname)) viewerAsked.push(Date.now());
   });
   // The quickstart waits for the token service's metadata; the documents' calls are not held.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${paths.oauthMetadata}`, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `**${paths.oauthMetadata}`);
   const documentIn = page.waitForResponse((reply) => new URL(reply.url()).pathname === paths.viewBasicDocs);
   await page.goto('home/view-docs');
   await documentIn;

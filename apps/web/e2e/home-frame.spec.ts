@@ -1,6 +1,7 @@
 import { messages } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { signedInOwner } from './support/arranged-states';
+import { holdRequests } from './support/code-held';
 import { expect, test } from './support/test';
 
 // Issue 19, part 6: a signed-in address opened on a slow connection shows the portal's header at
@@ -21,14 +22,7 @@ for (const viewport of [
     await signedInOwner(page, request, 'home-frame');
     await page.setViewportSize(viewport);
     await page.goto('about:blank');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/{home-layout,screens-kit}-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/assets/{home-layout,screens-kit}-*.js');
     await page.goto('home/view-teams');
 
     await expect(page.getByRole('status', { name: messages.kitLoading })).toBeVisible();

@@ -1,5 +1,5 @@
 import { BASE_PATH, routes } from '@ddp/contract';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { HomeFrame } from './app/layouts/home-frame';
@@ -47,23 +47,14 @@ function Screens() {
 // thread for one to two seconds in tasks of up to 600 ms (docs/benchmarks.md). A signed-in
 // address first gets the /home frame, drawn at once from what this file already has: the
 // transition keeps it on screen until the screen is ready, instead of a blank page meanwhile.
+const withProviders = (screens: ReactNode) => (
+  <StrictMode>
+    <Providers>{screens}</Providers>
+  </StrictMode>
+);
+
 startLocale().then(() => {
   const app = createRoot(root);
-  if (startSession() && isHomeAddress(window.location.pathname))
-    app.render(
-      <StrictMode>
-        <Providers>
-          <HomeFrame />
-        </Providers>
-      </StrictMode>,
-    );
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <Providers>
-          <Screens />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  if (startSession() && isHomeAddress(window.location.pathname)) app.render(withProviders(<HomeFrame />));
+  startTransition(() => app.render(withProviders(<Screens />)));
 });

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './base64url';
 export * from './bug-reports';
 export * from './bug-status';
 export * from './catalogue';

@@ -12,6 +12,19 @@ interface HeldOpening {
   counted: readonly string[];
 }
 
+/** Holds back every request to `url` (a glob) until the function it returns is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /**
  * Opens a signed-in screen by its address as on a slow phone: its code arrives only after the
  * calls asked for at start have answered, bodies and all. The screen the sign-in landed on is
@@ -28,14 +41,7 @@ export async function openWithCodeHeld(page: Page, opening: HeldOpening): Promis
   const answered = opening.awaited.map((path) =>
     page.waitForResponse((reply) => new URL(reply.url()).pathname === path),
   );
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(opening.code, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, opening.code);
   await page.goto(opening.path);
   for (const reply of await Promise.all(answered)) {
     expect(reply.status()).toBe(200);

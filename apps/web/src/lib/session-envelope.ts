@@ -1,28 +1,19 @@
+import { base64urlToBytes, bytesToBase64url } from '@ddp/contract';
+
 /**
  * The `encryptData` envelope of a signed-in call: a compact JWE (RFC 7516) with `alg: dir` and
  * `enc: A256GCM`, sealed with the session's own AES key. Written on the browser's Web Crypto
  * rather than with jose, which stays for the RSA envelopes: loaded lazily, jose made every
  * signed-in screen's first calls wait for its download (docs/decisions.md, "Envelopes").
  */
-const HEADER = base64url(new TextEncoder().encode(JSON.stringify({ alg: 'dir', enc: 'A256GCM' })));
+const HEADER = bytesToBase64url(new TextEncoder().encode(JSON.stringify({ alg: 'dir', enc: 'A256GCM' })));
 const TAG_BYTES = 16;
 let imported: { raw: string; key: Promise<CryptoKey> } | undefined;
-
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 /** The session key as a Web Crypto key, imported once per key rather than once per call. */
 function aesKey(raw: string): Promise<CryptoKey> {
   if (imported?.raw !== raw) {
-    const key = crypto.subtle.importKey('raw', fromBase64url(raw), 'AES-GCM', false, ['encrypt']);
+    const key = crypto.subtle.importKey('raw', base64urlToBytes(raw), 'AES-GCM', false, ['encrypt']);
     imported = { raw, key };
   }
   return imported.key;
@@ -40,5 +31,5 @@ export async function sealWithSessionKey(payload: object, sessionKey: string): P
   );
   const ciphertext = sealed.subarray(0, sealed.length - TAG_BYTES);
   const tag = sealed.subarray(sealed.length - TAG_BYTES);
-  return `${HEADER}..${base64url(iv)}.${base64url(ciphertext)}.${base64url(tag)}`;
+  return `${HEADER}..${bytesToBase64url(iv)}.${bytesToBase64url(ciphertext)}.${bytesToBase64url(tag)}`;
 }

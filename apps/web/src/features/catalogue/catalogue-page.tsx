@@ -45,14 +45,11 @@ export default function CataloguePage() {
   // show and the quickstart, the top of the screen, is drawn: on a slow phone its examples and
   // their calls come first, not after 400 KB of viewer far below them. A search result picked
   // before then needs the viewer at once. With nothing published it is never loaded.
-  const [quickstartDrawn, setQuickstartDrawn] = useState(false);
   const [quickstartPainted, setQuickstartPainted] = useState(false);
-  const onQuickstartDrawn = useCallback(() => setQuickstartDrawn(true), []);
   // After the paint, not in the same task: the viewer's render would hold the examples' paint back.
-  useEffect(
-    () => (quickstartDrawn ? afterNextPaint(() => setQuickstartPainted(true)) : undefined),
-    [quickstartDrawn],
-  );
+  const onQuickstartDrawn = useCallback(() => {
+    afterNextPaint(() => setQuickstartPainted(true));
+  }, []);
   const viewerWanted = quickstartPainted || focus !== null;
   const hasServices = Boolean(basic.options?.length || advanced.options?.length);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import oasToSnippet from '@readme/oas-to-snippet';
 import Oas from 'oas';
-import type { OpenApiDocument } from './catalogue-api';
+import type { OpenApiDocument } from '../../lib/docs-api';
 import { tokenSchemes } from './token-schemes';
 
 /** The languages of the code samples, each with the snippet library's own name of its client. */

@@ -1,7 +1,7 @@
 import { messages } from '@ddp/contract';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import type { OpenApiDocument } from './catalogue-api';
+import type { OpenApiDocument } from '../../lib/docs-api';
 import { documentSummary } from './document-summary';
 
 interface DocumentHeaderProps {

@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import type { OpenApiDocument } from './catalogue-api';
+import type { OpenApiDocument } from '../../lib/docs-api';
 
 export interface SummaryLink {
   label: string;

@@ -1,5 +1,5 @@
+import type { OpenApiDocument } from '../../lib/docs-api';
 import { saveFile } from '../../lib/save-file';
-import type { OpenApiDocument } from './catalogue-api';
 
 export type DownloadFormat = 'json' | 'yaml';
 

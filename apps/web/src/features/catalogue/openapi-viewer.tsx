@@ -13,7 +13,7 @@ import { opId } from 'swagger-client/es/helpers';
 import SwaggerUI, { type SwaggerPlugin, type SwaggerSystem as ViewerSystem } from 'swagger-ui-core';
 // As shipped: the app's PostCSS variables plugin would read the `\$vocabulary` selectors as variables.
 import viewerStyles from 'swagger-ui-react/swagger-ui.css?raw';
-import type { OpenApiDocument } from './catalogue-api';
+import type { OpenApiDocument } from '../../lib/docs-api';
 import { sampleMaker } from './code-samples';
 import { OperationSamples, SampleContext } from './operation-samples';
 import { type TokenScheme, tokenSchemes } from './token-schemes';

@@ -5,7 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { catalogueKeys, fetchDocsOperations } from './catalogue-api';
+import { catalogueKeys } from '../../lib/docs-api';
+import { fetchDocsOperations } from './catalogue-api';
 import { operationKey, operationLabel, searchOperations } from './operation-search';
 
 interface OperationSearchProps {

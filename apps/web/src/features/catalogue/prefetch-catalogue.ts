@@ -3,8 +3,6 @@ import { catalogueQueries, type ServiceKind } from '../../lib/docs-api';
 import { portalQueryClient } from '../../lib/query-client';
 import { askAtStart, startSession } from '../../lib/start-answer';
 
-export { catalogueQueries };
-
 const KINDS: ServiceKind[] = ['basic', 'advanced'];
 
 /**

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './catalogue-api';
+import type { OpenApiDocument } from '../../lib/docs-api';
 
 /** A security scheme of the document that an access token of our token service can satisfy. */
 export interface TokenScheme {

@@ -2,8 +2,7 @@ import { defaultServiceOption, type ServiceOption } from '@ddp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoadingQuery, RetryableQuery } from '../../components/load-state';
-import type { ServiceKind } from './catalogue-api';
-import { catalogueQueries } from './prefetch-catalogue';
+import { catalogueQueries, type ServiceKind } from '../../lib/docs-api';
 
 export interface CatalogueSectionState {
   kind: ServiceKind;
