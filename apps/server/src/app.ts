@@ -67,9 +67,9 @@ import {
 } from './platform/http/per-address-limits';
 import { registerSpa } from './platform/http/spa';
 import { loadLanguages, registerRequestLanguage } from './platform/locale';
-import type { Mailer } from './platform/mail/mailer';
 import { outboxMailer } from './platform/mail/outbox-mailer';
 import { smtpMailer } from './platform/mail/smtp-mailer';
+import { type TrackedMailer, trackedMailer } from './platform/mail/tracked-mailer';
 import { Metrics } from './platform/metrics';
 import { SecretBox } from './platform/secret-box';
 
@@ -95,7 +95,7 @@ export interface App {
    * listens on it as well. Closing `server` closes it.
    */
   ops?: FastifyInstance;
-  mailer: Mailer;
+  mailer: TrackedMailer;
   /** For operators and tests: key rotation. */
   issuer: TokenIssuer;
   /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
@@ -141,10 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   const box = new SecretBox(deps.masterKey);
   const envelope = await Envelope.load(db, box, clock);
-  const mailer = metrics.countingMail(
-    config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer((message) => storeMail(db, message, clock.now())),
+  const mailer = trackedMailer(
+    metrics.countingMail(
+      config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : outboxMailer((message) => storeMail(db, message, clock.now())),
+    ),
   );
   metrics.gauge(
     'ddp_db_pool_connections',
