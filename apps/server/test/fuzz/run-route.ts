@@ -80,9 +80,10 @@ export async function fuzzRoute(
       });
       const refused = reply.status >= 400;
       if (hostile.mustRefuse && !refused) problems.push('accepted what every route must refuse');
-      // A mail an accepted call sends after its reply is stored before this case's writes are
-      // taken: on a loaded machine it came after the quiet pause and was held against the next case.
-      if (!refused && entry.writesAfterReply) await server.app.mailer.settled();
+      // A mail the call sends after its reply is stored before this case's writes are taken, so it
+      // counts for this case: on a loaded machine it came after the quiet pause below and was held
+      // against the next one.
+      await server.app.mailer.settled();
       // A refusal is judged only once the log stays quiet: a write it set off to finish after the
       // reply must count against it, not be taken up by the next case.
       const writes = await settle(
