@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { routePreloads } from './route-preloads';
 
 // Swagger UI's constructor without its React wrapper, so the viewer decides when its render runs
 // (see openapi-viewer.tsx). The same file the wrapper itself loads in a browser build.
@@ -53,7 +54,7 @@ const formSchemas = (id: string) =>
 // The portal lives under /dev-portal/ (spec section 2); the API stays at the origin's /v1.
 export default defineConfig({
   base: '/dev-portal/',
-  plugins: [react(), precompressed],
+  plugins: [react(), precompressed, routePreloads(import.meta.dirname)],
   resolve: { alias: { 'swagger-ui-core': swaggerUiCore } },
   build: {
     outDir: 'dist',

@@ -33,6 +33,34 @@ async function javascriptAsText(_req: FastifyRequest, reply: FastifyReply, paylo
   return payload;
 }
 
+// Written by the web app's build (apps/web/route-preloads.ts): by route, the files of its first screen.
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/** The route of a page's address: below the base, without query or trailing slash. */
+const routeOf = (url: string) => `/${(url.split('?')[0] ?? '').slice(BASE_PATH.length).replace(/\/+$/, '')}`;
+
+const preloadLink = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${BASE_PATH}${file}">`
+    : `<link rel="modulepreload" crossorigin href="${BASE_PATH}${file}">`;
+
+/**
+ * The page of each route whose first screen is loaded lazily, naming that screen's files, so that
+ * they download beside the entry instead of after it has run (docs/web.md, "First files"). Built
+ * once at start; without the build's list every route gets the plain page.
+ */
+async function pagesByRoute(webDist: string, indexHtml: string): Promise<Map<string, string>> {
+  const listed = await readFile(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
+  if (listed === null || !indexHtml.includes('</head>')) return new Map();
+  const preloads = JSON.parse(listed) as Record<string, string[]>;
+  return new Map(
+    Object.entries(preloads).map(([route, files]) => [
+      route,
+      indexHtml.replace('</head>', `  ${files.map(preloadLink).join('\n    ')}\n  </head>`),
+    ]),
+  );
+}
+
 /**
  * Serves the built SPA under /dev-portal/ with history fallback: any unknown path below the base
  * that asks for HTML gets index.html, and the router in the browser takes it from there. Files go
@@ -45,7 +73,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     app.log.warn({ webDist }, 'no built web app found; serving the API only');
     return false;
   }
-  const indexHtml = await readFile(indexFile);
+  const indexHtml = await readFile(indexFile, 'utf8');
+  const pages = await pagesByRoute(webDist, indexHtml);
   const assetsDir = path.join(webDist, 'assets');
   // Vite names assets by content hash, so they never change under the same name.
   await app.register(fastifyStatic, {
@@ -77,8 +106,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply.header('vary', 'accept-encoding').sendFile(req.params.name);
     },
   );
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages.get(routeOf(req.url)) ?? indexHtml);
   app.get('/', (_req, reply) => reply.redirect(BASE_PATH));
   app.get(BASE_PATH.slice(0, -1), (_req, reply) => reply.redirect(BASE_PATH));
   app.get(BASE_PATH, sendIndex);
