@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { ClientSecrets } from './modules/credentials/client-secrets';
 import { credentialRoutes } from './modules/credentials/routes';
+import { SecretUse } from './modules/credentials/secret-use';
 import { CredentialsService } from './modules/credentials/service';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { countMail, storeMail } from './modules/dev-mailbox/repo';
@@ -323,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scopes: config.oauth.scopes,
     origin,
     firstUse,
+    secretUse: new SecretUse(db, clock, log),
     ...(clients ? { clients } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });

@@ -23,6 +23,12 @@ export type CreateCredentialsRequest = z.infer<typeof createCredentialsRequest>;
 export const deleteCredentialsRequest = z.object({ credentialId: id(), consumerId: id() });
 export const regenerateSecretRequest = z.object({ client_id: clientId(), consumer_id: id() });
 export const clientSecretRequest = z.object({ client_id: clientId() });
+/** A client's secrets (ours, issue 20): who may regenerate its secret may list, add and revoke them. */
+export const viewClientSecretsRequest = regenerateSecretRequest;
+export const addClientSecretRequest = regenerateSecretRequest;
+export const revokeClientSecretRequest = regenerateSecretRequest.extend({
+  secret_id: z.uuid({ error: () => messages.notFound }),
+});
 export const transferCredentialsRequest = z.object({
   client_id: clientId(),
   consumer: email(),
@@ -55,4 +61,14 @@ export interface TransferredCredentialItem {
   name: string;
   created_at: number;
   client_id: string;
+}
+
+/** One of a client's secrets, never the secret itself (view-client-secrets). Times in unix seconds. */
+export interface ClientSecretItem {
+  secret_id: string;
+  created_at: number;
+  /** The last grant it authenticated, to the minute; null before the first. */
+  last_used_at: number | null;
+  /** When it stops authenticating; null: never. */
+  expires_at: number | null;
 }

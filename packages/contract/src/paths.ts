@@ -43,6 +43,10 @@ export const paths = {
   createCredentials: '/v1/ddp/create-oauth-credentials',
   deleteCredentials: '/v1/ddp/delete-oauth-credentials',
   regenerateSecret: '/v1/ddp/regenerate-oauth-secret',
+  // Ours (issue 20): a client's secrets, a second one beside the first for a rotation without downtime.
+  viewClientSecrets: '/v1/ddp/view-client-secrets',
+  addClientSecret: '/v1/ddp/add-client-secret',
+  revokeClientSecret: '/v1/ddp/revoke-client-secret',
   clientSecret: '/v1/ddp/get-clientid-secret',
   transferCredentials: '/v1/ddp/transfer-oauth-access-token',
   generateAccessToken: '/v1/ddp/generate-oauth-access-token',

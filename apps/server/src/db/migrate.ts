@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-upload-storage-and-send-limits';
 import * as m013 from './migrations/013-request-windows';
 import * as m014 from './migrations/014-start-facts';
 import * as m015 from './migrations/015-language';
+import * as m016 from './migrations/016-second-secrets';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '013-request-windows': m013,
   '014-start-facts': m014,
   '015-language': m015,
+  '016-second-secrets': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

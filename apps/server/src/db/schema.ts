@@ -130,6 +130,14 @@ export interface CredentialsTable {
   created_at: Timestamp;
   pending_view: Generated<boolean>;
   tokens_valid_after: Timestamp;
+  secret_id: Generated<string>;
+  secret_created_at: ColumnType<Date, Date | undefined, Date>;
+  secret_last_used_at: Timestamp | null;
+  added_secret_id: string | null;
+  added_secret_hash: string | null;
+  added_secret_sealed: string | null;
+  added_secret_created_at: Timestamp | null;
+  added_secret_last_used_at: Timestamp | null;
 }
 
 export interface RevokedTokensTable {

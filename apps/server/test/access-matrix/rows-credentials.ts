@@ -35,6 +35,18 @@ const transfer = (w: World, who: Caller, client_id: string, to: string) =>
     consumer: to,
     fromconsumer: who.self.email,
   });
+const viewSecrets = (w: World, who: Caller, client_id: string) =>
+  w.enc(who, '/v1/ddp/view-client-secrets', { client_id, consumer_id: who.self.consumerId });
+const addSecret = (w: World, who: Caller, client_id: string) =>
+  w.enc(who, '/v1/ddp/add-client-secret', { client_id, consumer_id: who.self.consumerId });
+const revokeSecret = (w: World, who: Caller, target: { client_id: string; secret_id: string }) =>
+  w.enc(who, '/v1/ddp/revoke-client-secret', { ...target, consumer_id: who.self.consumerId });
+/** A client of the Owner of A with a second secret, named by that secret's id. */
+async function secondSecretOfA(w: World) {
+  const { client_id } = await w.credentialOfOwnerA();
+  const added = await addSecret(w, w.callers.ownerA, client_id);
+  return { client_id, secret_id: (added.body as { data: { secret_id: string } }).data.secret_id };
+}
 const accessToken = (w: World, who: Caller, client_id: string) =>
   w.enc(who, '/v1/ddp/generate-oauth-access-token', { client_id });
 
@@ -71,6 +83,14 @@ const transferToA = namesOfA({
   },
 });
 const tokenOfA = ownerAsCredential(accessToken);
+const secretsOfA = ownerAsCredential(viewSecrets);
+const secretAddedToA = ownerAsCredential(addSecret);
+const secretRevokedOfA = namesOfA({
+  field: 'client_id and secret_id',
+  ofA: secondSecretOfA,
+  unknown: () => ({ client_id: unknownClient(), secret_id: randomUUID() }),
+  call: revokeSecret,
+});
 
 /** Credentials belong to the person holding them; the team sees names, never another's secret. */
 export const credentialRows = [
@@ -148,5 +168,36 @@ export const credentialRows = [
     refused: { ...WITHOUT_SESSION, userA: NOT_FOUND, userB: NOT_FOUND, ownerB: NOT_FOUND },
     call: tokenOfA.callOnA,
     ids: [tokenOfA],
+  }),
+  route('POST /v1/ddp/view-client-secrets', {
+    allowed: ['ownerA'],
+    succeeds: ok({ data: [expect.objectContaining({ secret_id: expect.any(String), expires_at: null })] }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: secretsOfA.callOnA,
+    ids: [secretsOfA, ...ownIds((w, who) => viewSecrets(w, who, unknownClient()), 'consumerId')],
+  }),
+  route('POST /v1/ddp/add-client-secret', {
+    allowed: ['ownerA'],
+    succeeds: created({
+      message: messages.secretAdded,
+      client_secret: expect.any(String),
+      data: expect.objectContaining({ secret_id: expect.any(String), last_used_at: null }),
+    }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: secretAddedToA.callOnA,
+    ids: [secretAddedToA, ...ownIds((w, who) => addSecret(w, who, unknownClient()), 'consumerId')],
+  }),
+  route('POST /v1/ddp/revoke-client-secret', {
+    allowed: ['ownerA'],
+    succeeds: ok({ message: messages.secretRevoked }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: secretRevokedOfA.callOnA,
+    ids: [
+      secretRevokedOfA,
+      ...ownIds(
+        (w, who) => revokeSecret(w, who, { client_id: unknownClient(), secret_id: randomUUID() }),
+        'consumerId',
+      ),
+    ],
   }),
 ];

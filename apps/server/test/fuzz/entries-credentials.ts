@@ -1,11 +1,14 @@
 import {
+  addClientSecretRequest,
   clientSecretRequest,
   createCredentialsRequest,
   deleteCredentialsRequest,
   generateAccessTokenRequest,
   regenerateSecretRequest,
+  revokeClientSecretRequest,
   transferCredentialsRequest,
   transferredCredentialsRequest,
+  viewClientSecretsRequest,
   viewCredentialsRequest,
   viewTeamCredentialsRequest,
 } from '@ddp/contract';
@@ -82,5 +85,39 @@ export const credentialEntries = [
     schema: generateAccessTokenRequest,
     caller: ownerA,
     base: async (fw) => ({ client_id: (await fw.world.credentialOfOwnerA()).client_id }),
+  }),
+  fuzz('POST /v1/ddp/view-client-secrets', {
+    transport: 'sealed',
+    schema: viewClientSecretsRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer_id: who.self.consumerId,
+    }),
+  }),
+  fuzz('POST /v1/ddp/add-client-secret', {
+    transport: 'sealed',
+    schema: addClientSecretRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer_id: who.self.consumerId,
+    }),
+    renew: sameCaller,
+  }),
+  fuzz('POST /v1/ddp/revoke-client-secret', {
+    transport: 'sealed',
+    schema: revokeClientSecretRequest,
+    caller: ownerA,
+    base: async (fw, who) => {
+      const { client_id } = await fw.world.credentialOfOwnerA();
+      const added = await fw.world.enc(fw.world.callers.ownerA, '/v1/ddp/add-client-secret', {
+        client_id,
+        consumer_id: who.self.consumerId,
+      });
+      const { secret_id } = (added.body as { data: { secret_id: string } }).data;
+      return { client_id, consumer_id: who.self.consumerId, secret_id };
+    },
+    renew: sameCaller,
   }),
 ];

@@ -148,6 +148,12 @@ export const de: Readonly<Record<MessageKey, string>> = {
   viewSecretFailed: 'Fehler: Das Secret kann nicht angezeigt werden. Bitte wenden Sie sich an den Support',
   secretRegenerated: 'Neues Secret erfolgreich erzeugt',
   noSecretPermission: 'Sie sind nicht berechtigt, dieses Client-Secret anzusehen.',
+  secretAdded: 'Zweites Secret hinzugefügt. Bitte speichern Sie es, Sie können es später nicht mehr ansehen',
+  secretRevoked: 'Secret widerrufen. Es authentifiziert den Client nicht mehr.',
+  secretsFull:
+    'Dieser Client hat bereits zwei Secrets. Widerrufen Sie eines, bevor Sie ein weiteres hinzufügen.',
+  lastSecretStays:
+    'Ein Client behält mindestens ein Secret. Löschen Sie den Client, damit er sich nicht mehr authentifizieren kann.',
   tokenGenerated: 'Token erfolgreich erzeugt: ',
   tokenFailed: 'Token konnte nicht erzeugt werden: ',
   tokenGeneratedInField: 'Token erfolgreich erzeugt: Kopieren Sie es aus dem Feld „Zugriffstoken“ unten.',

@@ -149,6 +149,10 @@ export const en = {
   viewSecretFailed: 'Error, Cannot view secret. Please contact support',
   secretRegenerated: 'New secret regenerated successfully',
   noSecretPermission: 'You do not have permission to view this client secret.',
+  secretAdded: "Second secret added. Please save it, you won't be able to view it again",
+  secretRevoked: 'Secret revoked. It no longer authenticates the client.',
+  secretsFull: 'This client already has two secrets. Revoke one before adding another.',
+  lastSecretStays: 'A client keeps at least one secret. Delete the client to stop it authenticating.',
   tokenGenerated: 'Token Generated successfully: ',
   tokenFailed: 'Token generation failed: ',
   // Spec section 8's success text, pointing at the field that holds the token.

@@ -60,16 +60,113 @@ export async function deleteCredential(db: Db, id: string): Promise<boolean> {
   return result.numDeletedRows === 1n;
 }
 
-export async function replaceSecret(
-  db: Db,
-  id: string,
-  secretHash: string,
-  secretSealed: string,
-): Promise<void> {
+/** A secret as stored: its keyed hash and sealed copy, never the secret itself. */
+export interface StoredSecret {
+  id: string;
+  hash: string;
+  sealed: string;
+  createdAt: Date;
+}
+
+/** The client's only secret from now on: the second one, if any, goes with the first. */
+const onlySecret = (secret: StoredSecret) => ({
+  secret_id: secret.id,
+  secret_hash: secret.hash,
+  secret_sealed: secret.sealed,
+  secret_created_at: secret.createdAt,
+  secret_last_used_at: null,
+  added_secret_id: null,
+  added_secret_hash: null,
+  added_secret_sealed: null,
+  added_secret_created_at: null,
+  added_secret_last_used_at: null,
+});
+
+/** Regenerate: one new secret replaces every secret of the client. */
+export async function replaceSecret(db: Db, id: string, secret: StoredSecret): Promise<void> {
+  await db.updateTable('credentials').set(onlySecret(secret)).where('id', '=', id).execute();
+}
+
+/** A second secret beside the first; false when the client already has two. */
+export async function addSecret(db: Db, id: string, secret: StoredSecret): Promise<boolean> {
+  const result = await db
+    .updateTable('credentials')
+    .set({
+      added_secret_id: secret.id,
+      added_secret_hash: secret.hash,
+      added_secret_sealed: secret.sealed,
+      added_secret_created_at: secret.createdAt,
+      added_secret_last_used_at: null,
+    })
+    .where('id', '=', id)
+    .where('added_secret_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Revokes the second secret; false when the client has no second secret of that id. */
+export async function revokeAddedSecret(db: Db, id: string, secretId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('credentials')
+    .set({
+      added_secret_id: null,
+      added_secret_hash: null,
+      added_secret_sealed: null,
+      added_secret_created_at: null,
+      added_secret_last_used_at: null,
+    })
+    .where('id', '=', id)
+    .where('added_secret_id', '=', secretId)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Revokes the first secret while a second one exists: the second takes its place, id and dates
+ * and all. False when the first is not that id or stands alone (in the meantime, too).
+ */
+export async function revokeFirstSecret(db: Db, id: string, secretId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('credentials')
+    .set((eb) => ({
+      secret_id: eb.fn.coalesce('added_secret_id', 'secret_id'),
+      secret_hash: eb.fn.coalesce('added_secret_hash', 'secret_hash'),
+      secret_sealed: eb.fn.coalesce('added_secret_sealed', 'secret_sealed'),
+      secret_created_at: eb.fn.coalesce('added_secret_created_at', 'secret_created_at'),
+      secret_last_used_at: eb.ref('added_secret_last_used_at'),
+      added_secret_id: null,
+      added_secret_hash: null,
+      added_secret_sealed: null,
+      added_secret_created_at: null,
+      added_secret_last_used_at: null,
+    }))
+    .where('id', '=', id)
+    .where('secret_id', '=', secretId)
+    .where('added_secret_id', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** When a secret last authenticated a grant; a secret revoked meanwhile is left alone. */
+export async function markSecretUsed(db: Db, clientId: string, secretId: string, at: Date): Promise<void> {
   await db
     .updateTable('credentials')
-    .set({ secret_hash: secretHash, secret_sealed: secretSealed })
-    .where('id', '=', id)
+    .set((eb) => ({
+      secret_last_used_at: eb
+        .case()
+        .when('secret_id', '=', secretId)
+        .then(at)
+        .else(eb.ref('secret_last_used_at'))
+        .end(),
+      added_secret_last_used_at: eb
+        .case()
+        .when('added_secret_id', '=', secretId)
+        .then(at)
+        .else(eb.ref('added_secret_last_used_at'))
+        .end(),
+    }))
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb('secret_id', '=', secretId), eb('added_secret_id', '=', secretId)]))
     .execute();
 }
 
@@ -77,14 +174,13 @@ export async function replaceSecret(
 export async function moveCredential(
   db: Db,
   id: string,
-  change: { consumerId: string; secretHash: string; secretSealed: string; tokensValidAfter: Date },
+  change: { consumerId: string; secret: StoredSecret; tokensValidAfter: Date },
 ): Promise<void> {
   await db
     .updateTable('credentials')
     .set({
+      ...onlySecret(change.secret),
       consumer_id: change.consumerId,
-      secret_hash: change.secretHash,
-      secret_sealed: change.secretSealed,
       pending_view: true,
       tokens_valid_after: change.tokensValidAfter,
     })

@@ -1,4 +1,5 @@
 import {
+  addClientSecretRequest,
   clientSecretRequest,
   createCredentialsRequest,
   deleteCredentialsRequest,
@@ -6,8 +7,10 @@ import {
   messages,
   paths,
   regenerateSecretRequest,
+  revokeClientSecretRequest,
   transferCredentialsRequest,
   transferredCredentialsRequest,
+  viewClientSecretsRequest,
   viewCredentialsRequest,
   viewTeamCredentialsRequest,
 } from '@ddp/contract';
@@ -67,6 +70,37 @@ export function credentialRoutes(
       }),
       message: messages.secretRegenerated,
     };
+  });
+
+  app.post(paths.viewClientSecrets, signedIn, async (req) => {
+    const { client_id, consumer_id } = await readEncrypted(req, envelope, viewClientSecretsRequest);
+    const data = await credentials.secrets(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    return { output: 'success', data };
+  });
+
+  app.post(paths.addClientSecret, signedIn, async (req, reply) => {
+    const { client_id, consumer_id } = await readEncrypted(req, envelope, addClientSecretRequest);
+    const added = await credentials.addSecret(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    return reply.code(201).send({
+      output: 'success',
+      client_secret: added.secret,
+      data: added.item,
+      message: messages.secretAdded,
+    });
+  });
+
+  app.post(paths.revokeClientSecret, signedIn, async (req) => {
+    const { client_id, consumer_id, secret_id } = await readEncrypted(
+      req,
+      envelope,
+      revokeClientSecretRequest,
+    );
+    await credentials.revokeSecret(actorOf(req), {
+      clientId: client_id,
+      consumerId: consumer_id,
+      secretId: secret_id,
+    });
+    return { output: 'success', message: messages.secretRevoked };
   });
 
   app.post(paths.clientSecret, signedIn, async (req) => {

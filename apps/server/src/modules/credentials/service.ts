@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Consumer } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
 import { inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import * as access from '../access/policy';
@@ -12,6 +12,7 @@ import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { ClientSecrets } from './client-secrets';
 import * as policy from './policy';
+import { secretItem, secretItems } from './present';
 import * as repo from './repo';
 import { type TransferReason, transferredMail } from './transfer-mail';
 
@@ -67,18 +68,20 @@ export class CredentialsService {
 
   async create(actor: Actor, input: { applicationName: string; consumerId: string }) {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
-    const { db, clock, secrets, log } = this.deps;
-    const { secret, hash, sealed } = secrets.create();
+    const { db, log } = this.deps;
+    const { secret, stored } = this.newSecret();
     const clientId = ClientSecrets.newClientId();
-    const now = clock.now();
+    const now = stored.createdAt;
     await repo.insertCredential(db, {
       id: randomUUID(),
       company_id: actor.companyId,
       consumer_id: actor.consumerId,
       name: input.applicationName,
       client_id: clientId,
-      secret_hash: hash,
-      secret_sealed: sealed,
+      secret_id: stored.id,
+      secret_hash: stored.hash,
+      secret_sealed: stored.sealed,
+      secret_created_at: now,
       created_at: now,
       tokens_valid_after: now,
     });
@@ -98,17 +101,56 @@ export class CredentialsService {
 
   /** Its holder, or an Owner of a multi-consumer company for the team's credentials, may regenerate. */
   async regenerate(actor: Actor, input: { clientId: string; consumerId: string }): Promise<string> {
-    access.requireOwnIds(actor, { consumerId: input.consumerId });
     const { clientId } = input;
-    const credential = policy.requireInCompany(actor, await repo.byClientId(this.deps.db, clientId));
-    policy.requireMayRegenerate(actor, credential, await this.teamSecrets(actor));
-    const { secret, hash, sealed } = this.deps.secrets.create();
-    await repo.replaceSecret(this.deps.db, credential.id, hash, sealed);
+    const credential = await this.mayChangeSecrets(actor, input);
+    const { secret, stored } = this.newSecret();
+    await repo.replaceSecret(this.deps.db, credential.id, stored);
     this.deps.log.info(
       { event: 'credential.regenerated', consumerId: actor.consumerId, clientId },
       'secret regenerated',
     );
     return secret;
+  }
+
+  /** A client's secrets, first the older: ids and dates, never a secret. */
+  async secrets(actor: Actor, input: { clientId: string; consumerId: string }) {
+    return secretItems(await this.mayChangeSecrets(actor, input));
+  }
+
+  /**
+   * A second secret beside the first, shown this once, so that a service can move to it before the
+   * first is revoked (issue 20). A client holds at most two.
+   */
+  async addSecret(actor: Actor, input: { clientId: string; consumerId: string }) {
+    const credential = await this.mayChangeSecrets(actor, input);
+    const { secret, stored } = this.newSecret();
+    if (!(await repo.addSecret(this.deps.db, credential.id, stored))) {
+      throw new Conflict(messages.secretsFull);
+    }
+    this.deps.log.info(
+      { event: 'credential.secret_added', consumerId: actor.consumerId, clientId: input.clientId },
+      'secret added',
+    );
+    return { secret, item: secretItem(stored.id, stored.createdAt, null) };
+  }
+
+  /** Revokes one of two secrets at once; the last one stays (deleting the client ends it). */
+  async revokeSecret(actor: Actor, input: { clientId: string; consumerId: string; secretId: string }) {
+    const credential = await this.mayChangeSecrets(actor, input);
+    const { db } = this.deps;
+    const revoked =
+      credential.added_secret_id === input.secretId
+        ? await repo.revokeAddedSecret(db, credential.id, input.secretId)
+        : credential.secret_id === input.secretId &&
+          (await repo.revokeFirstSecret(db, credential.id, input.secretId));
+    if (!revoked) {
+      if (credential.secret_id === input.secretId) throw new Conflict(messages.lastSecretStays);
+      throw new NotFound(messages.notFound);
+    }
+    this.deps.log.info(
+      { event: 'credential.secret_revoked', consumerId: actor.consumerId, clientId: input.clientId },
+      'secret revoked',
+    );
   }
 
   /** The one-time view of a transferred credential's secret: exactly one request gets it. */
@@ -196,13 +238,25 @@ export class CredentialsService {
 
   /** A new holder, a new secret for the one-time view, and no token issued so far stays valid. */
   private async handOver(db: Db, credentialId: string, toConsumerId: string): Promise<void> {
-    const { hash, sealed } = this.deps.secrets.create();
     await repo.moveCredential(db, credentialId, {
       consumerId: toConsumerId,
-      secretHash: hash,
-      secretSealed: sealed,
+      secret: this.newSecret().stored,
       tokensValidAfter: startOfNextSecond(this.deps.clock.now()),
     });
+  }
+
+  /** A new secret, and what is stored of it. */
+  private newSecret(): { secret: string; stored: repo.StoredSecret } {
+    const { secret, hash, sealed } = this.deps.secrets.create();
+    return { secret, stored: { id: randomUUID(), hash, sealed, createdAt: this.deps.clock.now() } };
+  }
+
+  /** Whoever may regenerate a client's secret may list, add and revoke its secrets. */
+  private async mayChangeSecrets(actor: Actor, input: { clientId: string; consumerId: string }) {
+    access.requireOwnIds(actor, { consumerId: input.consumerId });
+    const credential = policy.requireInCompany(actor, await repo.byClientId(this.deps.db, input.clientId));
+    policy.requireMayRegenerate(actor, credential, await this.teamSecrets(actor));
+    return credential;
   }
 
   private async inHand(actor: Actor, clientId: string): Promise<Credential> {

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { AddressFailures } from '../../platform/http/per-address-limits';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
+import type { SecretUse } from '../credentials/secret-use';
 import { OAuthError } from './oauth-error';
 import { type ClientForGrant, clientForGrant } from './repo';
 
@@ -16,6 +17,8 @@ export interface ClientAuthDeps {
   /** Wrong client authentications per source address, counted on every instance alike. */
   ipFailures: AddressFailures;
   clock: Clock;
+  /** Notes when each secret last authenticated (the secrets list); without it nothing is noted. */
+  secretUse?: Pick<SecretUse, 'used'>;
   /** Clients kept between grants; without one every grant reads its client. */
   clients?: NoticedCache<ClientForGrant>;
 }
@@ -49,12 +52,14 @@ export async function authenticateClient(
 
   const subject = `${clientId} ${req.ip}`;
   const read = await grantRead(clientId, subject, deps);
-  if (isClient(read) && !read.pending_view && deps.secrets.matches(read.secret_hash, secret)) {
+  const matched = isClient(read) && !read.pending_view ? matchingSecret(read, secret, deps) : undefined;
+  if (isClient(read) && matched) {
     // Clearing costs a write: only when there was something to clear.
     if (read.failures !== null) {
       await deps.guard.success(subject);
       deps.clients?.forget(subject);
     }
+    await deps.secretUse?.used(read.client_id, matched.id, matched.lastUsedAt);
     return read;
   }
 
@@ -77,6 +82,18 @@ export type AuthenticatedClient = ClientForGrant & { client_id: string; secret_h
 
 const isClient = (read: ClientForGrant): read is AuthenticatedClient =>
   read.client_id !== null && read.secret_hash !== null;
+
+/**
+ * Which of the client's secrets (one, or two during a rotation) the caller gave. Both are always
+ * compared, so the time taken does not tell which one matched.
+ */
+function matchingSecret(read: AuthenticatedClient, secret: string, { secrets }: ClientAuthDeps) {
+  const first = secrets.matches(read.secret_hash, secret);
+  const added = read.added_secret_hash !== null && secrets.matches(read.added_secret_hash, secret);
+  if (first) return { id: read.secret_id ?? '', lastUsedAt: read.secret_last_used_at };
+  if (added) return { id: read.added_secret_id ?? '', lastUsedAt: read.added_secret_last_used_at };
+  return undefined;
+}
 
 /** How long the pair's counter still refuses wrong secrets; 0 while it does not. */
 function pairWaitMs(read: ClientForGrant, { guard, clock }: ClientAuthDeps): number {

@@ -14,6 +14,11 @@ export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
     .select([
       'credentials.client_id',
       'credentials.secret_hash',
+      'credentials.secret_id',
+      'credentials.secret_last_used_at',
+      'credentials.added_secret_id',
+      'credentials.added_secret_hash',
+      'credentials.added_secret_last_used_at',
       'credentials.pending_view',
       'login_attempts.failures',
       'login_attempts.last_failure_at',
