@@ -103,6 +103,15 @@ test('credentials: the four tabs and their dialogs', async ({ page, request }) =
   await checkDialog(page, 'Transfer credentials', 'Transfer dialog');
   await page.getByRole('button', { name: 'Delete Weather dashboard' }).click();
   await checkDialog(page, 'Delete credentials', 'Delete confirmation');
+  await page.getByRole('button', { name: 'Secrets of Weather dashboard' }).click();
+  const secrets = page.getByRole('dialog', { name: 'Secrets of Weather dashboard' });
+  await secrets.getByRole('button', { name: 'Add secret' }).click();
+  await expect(secrets.getByText(messages.secretAdded)).toBeVisible();
+  await secrets.getByRole('button', { name: 'Revoke secret 1' }).click();
+  await expect(secrets.getByText(messages.credRevokeSecretQuestion({ n: 1 }))).toBeVisible();
+  await expectAccessible(page, 'Secrets dialog with two secrets and a revocation asked');
+  await page.keyboard.press('Escape');
+  await expect(secrets).toBeHidden();
 
   await page.getByRole('tab', { name: "View Team's Credentials" }).click();
   await expect(page.getByRole('row', { name: 'Open the secret of Weather dashboard' })).toBeVisible();

@@ -97,6 +97,21 @@ export async function signedInScreensInPseudo(page: Page, request: APIRequestCon
   for (const action of ['Regenerate secret', 'Transfer', 'Delete']) {
     await dialog(page, () => startingWith(page, action).first().click(), `credentials: ${action}`);
   }
+  // The secrets dialog, and what adding a second secret shows in it.
+  await dialog(
+    page,
+    async () => {
+      await startingWith(page, 'Secrets').first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: inPseudo('Add secret') })
+        .click();
+      await expect(page.getByRole('dialog').getByRole('alert').or(page.getByRole('status'))).not.toHaveCount(
+        0,
+      );
+    },
+    'credentials: secrets',
+  );
 
   await screen(page, 'home/view-docs');
   await screen(page, 'home/request-advanced-services');

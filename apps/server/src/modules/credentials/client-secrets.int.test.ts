@@ -4,7 +4,7 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import { createCredential, grant } from '../../../test/test-support/credentials';
-import { asSession, type Session } from '../../../test/test-support/teams';
+import { asSession, joinTeam, type Session } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
@@ -148,6 +148,48 @@ describe(`a client's secrets: add a second, revoke either (${testDatabaseKind})`
       error: 'invalid_client',
     });
     expect((await secretsOf(credential))[0]!.last_used_at).toBe(unixNow(server) - 120);
+  });
+
+  it('lets an Owner who may see the team’s secrets rotate a colleague’s client, and nobody else', async () => {
+    const account = await registerAccount(server.client);
+    const teamOwner = asSession(account, await signIn(server.client, account, server.clock));
+    const memberAccount = await joinTeam(server.client, teamOwner);
+    const member = asSession(memberAccount, await signIn(server.client, memberAccount, server.clock));
+    const credential = await createCredential(server.client, member, 'Member app');
+    const as = (who: Session, path: string, extra: Record<string, unknown> = {}) =>
+      server.client.post<{ message?: string; data?: unknown }>(
+        path,
+        { client_id: credential.client_id, consumer_id: who.consumerId, ...extra },
+        { token: who.token },
+      );
+
+    // Without multi-consumer authorisation the Owner sees names only, as for the secret itself.
+    for (const path of ['/v1/ddp/view-client-secrets', '/v1/ddp/add-client-secret']) {
+      const refused = await as(teamOwner, path);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(messages.noSecretPermission);
+    }
+    await server.client.raw('/v1/ops/companies/multi-consumer', {
+      method: 'POST',
+      json: { companyId: teamOwner.companyId, enabled: true, limit: 5 },
+      auth: { token: server.operatorToken, mfa: false },
+    });
+    const added = await as(teamOwner, '/v1/ddp/add-client-secret');
+    expect(added.status).toBe(201);
+    const listed = await as(member, '/v1/ddp/view-client-secrets');
+    expect(listed.body.data).toHaveLength(2);
+    // The member, who holds the client, revokes the older one; the Owner sees it gone.
+    const [first] = listed.body.data as ClientSecretItem[];
+    expect((await as(member, '/v1/ddp/revoke-client-secret', { secret_id: first!.secret_id })).status).toBe(
+      200,
+    );
+    expect((await as(teamOwner, '/v1/ddp/view-client-secrets')).body.data).toHaveLength(1);
+    // Someone of another company learns nothing: the client is unknown to them.
+    const stranger = await (async () => {
+      const other = await registerAccount(server.client);
+      return asSession(other, await signIn(server.client, other, server.clock));
+    })();
+    expect((await as(stranger, '/v1/ddp/view-client-secrets')).status).toBe(404);
   });
 
   it('rotates under a running third-party client with no failed grant', async () => {

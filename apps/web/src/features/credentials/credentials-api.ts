@@ -1,5 +1,6 @@
 import {
   type BaseReply,
+  type ClientSecretItem,
   paths,
   type TeamCredentialItem,
   type TeamListReply,
@@ -75,3 +76,26 @@ export async function fetchTransferTargets(ids: {
   }
   return emails;
 }
+
+export const secretKeys = (clientId: string) => ['credentials', 'secrets', clientId] as const;
+
+export const fetchSecrets = (clientId: string, consumerId: string) =>
+  postEncrypted<BaseReply & { data: ClientSecretItem[] }>(
+    paths.viewClientSecrets,
+    { client_id: clientId, consumer_id: consumerId },
+    signedIn,
+  ).then((r) => r.data);
+
+export const addSecret = (clientId: string, consumerId: string) =>
+  postEncrypted<BaseReply & { client_secret: string; data: ClientSecretItem }>(
+    paths.addClientSecret,
+    { client_id: clientId, consumer_id: consumerId },
+    signedIn,
+  );
+
+export const revokeSecret = (clientId: string, consumerId: string, secretId: string) =>
+  postEncrypted<BaseReply>(
+    paths.revokeClientSecret,
+    { client_id: clientId, consumer_id: consumerId, secret_id: secretId },
+    signedIn,
+  );

@@ -1,7 +1,7 @@
 import type { CredentialItem } from '@ddp/contract';
 import { messages } from '@ddp/contract';
 import { Group, Table, Text } from '@mantine/core';
-import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,6 +15,7 @@ import { TableScroller } from '../../components/table-scroller';
 import { TimedAlert } from '../../components/timed-alert';
 import { useSession } from '../../lib/session-store';
 import { credentialQueries } from './credentials-queries';
+import { SecretsDialog } from './secrets-dialog';
 import { ShownOnceModal } from './shown-once-modal';
 import { TransferModal } from './transfer-modal';
 import { unixGmt } from './unix-gmt';
@@ -32,6 +33,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
   const [regenerating, setRegenerating] = useState<CredentialItem | null>(null);
   const [transferring, setTransferring] = useState<CredentialItem | null>(null);
   const [deleting, setDeleting] = useState<CredentialItem | null>(null);
+  const [secretsOf, setSecretsOf] = useState<CredentialItem | null>(null);
   // A transfer or deletion takes the row, and the button the dialog would give the focus back to,
   // away. Once the dialog has closed (this effect runs after the dialog's own focus handling) the
   // parent moves the focus to the list.
@@ -65,13 +67,14 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
       >
         {(rows) => (
           <>
-            <TableScroller label={messages.credYourCredentials} minWidth={720}>
+            <TableScroller label={messages.credYourCredentials} minWidth={800}>
               <Table striped highlightOnHover aria-label={messages.credYourCredentials}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{messages.credApplicationName}</Table.Th>
                     <Table.Th>{messages.credCreatedAt}</Table.Th>
                     <Table.Th>{messages.credClientId}</Table.Th>
+                    <Table.Th>{messages.credSecrets}</Table.Th>
                     <Table.Th>{messages.credRegenerateSecret}</Table.Th>
                     <Table.Th>{messages.credTransferCredentials}</Table.Th>
                     <Table.Th>{messages.accountDelete}</Table.Th>
@@ -94,6 +97,16 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                             value={item.client_id}
                           />
                         </Group>
+                      </Table.Td>
+                      <Table.Td data-label={messages.credSecrets}>
+                        <RowAction
+                          tip={messages.credSecrets}
+                          label={messages.credSecretsOf({ name: item.name })}
+                          icon={IconKey}
+                          variant="light"
+                          iconSize={16}
+                          onClick={() => setSecretsOf(item)}
+                        />
                       </Table.Td>
                       <Table.Td data-label={messages.credRegenerateSecret}>
                         <RowAction
@@ -173,6 +186,7 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
           requestAnimationFrame(() => regenerateButton.current?.focus());
         }}
       />
+      <SecretsDialog client={secretsOf} onClose={() => setSecretsOf(null)} />
       <TransferModal
         clientName={transferring?.name ?? null}
         loading={actions.transfer.isPending}

@@ -10,6 +10,7 @@ import { SecretReveal } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { credentialKeys, fetchTeam, regenerateSecret } from './credentials-api';
+import { SecretsPanel } from './secrets-dialog';
 import { unixGmt } from './unix-gmt';
 
 /** "View Team's Credentials": a row opens the secret dialog, which only some admins may use. */
@@ -33,6 +34,8 @@ export function TeamTab() {
     },
   });
 
+  // The row as last listed: revoking the first of two secrets changes the one the list shows.
+  const current = open && (list.data?.find((row) => row.id === open.id) ?? open);
   const regenerating = regenerate.isPending;
   const wasRegenerating = useRef(false);
   useEffect(() => {
@@ -87,12 +90,12 @@ export function TeamTab() {
         )}
       </QueryStates>
       <Dialog
-        opened={open !== null}
+        opened={current !== null}
         onClose={() => {
           setOpen(null);
           setNotice(null);
         }}
-        title={<span translate="no">{open?.name}</span>}
+        title={<span translate="no">{current?.name}</span>}
         size="xl"
       >
         <Stack>
@@ -106,10 +109,10 @@ export function TeamTab() {
               {regenerate.error.message}
             </Alert>
           ) : null}
-          {open?.client_secret ? (
+          {current?.client_secret ? (
             <>
-              <SecretReveal label={messages.credClientId} value={open.client_id} />
-              <SecretReveal label={messages.credClientSecret} value={open.client_secret} secret />
+              <SecretReveal label={messages.credClientId} value={current.client_id} />
+              <SecretReveal label={messages.credClientSecret} value={current.client_secret} secret />
               <Button
                 ref={regenerateButton}
                 loading={regenerate.isPending}
@@ -118,7 +121,8 @@ export function TeamTab() {
               >
                 {messages.credRegenerateSecret}
               </Button>
-              <Quickstart clientId={open.client_id} secret={open.client_secret} />
+              <SecretsPanel client={current} />
+              <Quickstart clientId={current.client_id} secret={current.client_secret} />
             </>
           ) : (
             <Alert color="yellow" role="alert">

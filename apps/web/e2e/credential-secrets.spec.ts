@@ -1,0 +1,64 @@
+import { messages } from '@ddp/contract';
+import { signedInOwner } from './support/arranged-states';
+import { clientWithSecret, grantStatus, rotateInDialog } from './support/client-secrets';
+import { expect, test } from './support/test';
+
+// Issue 20, part 1: a rotation without downtime from the Credentials screen.
+
+test('rotates a client’s secret: add a second, both work, revoke the first, and see when each was used', async ({
+  page,
+  request,
+}) => {
+  const { session } = await signedInOwner(page, request, 'secrets');
+  const client = {
+    name: 'Rotating service',
+    ...(await clientWithSecret(request, session, 'Rotating service')),
+  };
+  await page.reload();
+
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: client.name }) }).click();
+  const dialog = page.getByRole('dialog', { name: messages.credSecretsOf({ name: client.name }) });
+  const firstRow = dialog.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow).toContainText(messages.credSecretNumber({ n: 1 }));
+  await expect(firstRow).toContainText(messages.credSecretNeverUsed);
+  await expect(firstRow).toContainText(messages.credSecretNoExpiry);
+
+  const { rows } = await rotateInDialog(page, request, client);
+  // The secret that stays has been used: its row says when, to the second, in GMT.
+  await expect(rows.nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT/);
+  await expect(rows.nth(1)).not.toContainText(messages.credSecretNeverUsed);
+
+  // Closed and opened again, the list is the same; the keyboard's Escape closes it.
+  await dialog.getByRole('button', { name: messages.credSecretsDone }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: client.name }) }).click();
+  await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('Regenerate Secret replaces both secrets at once', async ({ page, request }) => {
+  const { session } = await signedInOwner(page, request, 'secrets-regen');
+  const client = {
+    name: 'Two-secret service',
+    ...(await clientWithSecret(request, session, 'Two-secret service')),
+  };
+  await page.reload();
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: client.name }) }).click();
+  const dialog = page.getByRole('dialog', { name: messages.credSecretsOf({ name: client.name }) });
+  await dialog.getByRole('button', { name: messages.credAddSecret }).click();
+  const added = await page
+    .getByTestId(`${messages.credNewSecretOf({ name: client.name })}-field`)
+    .inputValue();
+  await dialog.getByRole('button', { name: messages.credSecretsDone }).click();
+
+  await page.getByRole('button', { name: messages.credRegenerateSecretOf({ name: client.name }) }).click();
+  await page
+    .getByRole('dialog', { name: messages.credRegenerateSecretTitle })
+    .getByRole('button', { name: messages.credRegenerate, exact: true })
+    .click();
+  const fresh = await page.getByTestId('client_secret-field').inputValue();
+  expect(await grantStatus(request, client.client_id, client.client_secret)).toBe(401);
+  expect(await grantStatus(request, client.client_id, added)).toBe(401);
+  expect(await grantStatus(request, client.client_id, fresh)).toBe(200);
+});
