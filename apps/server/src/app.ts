@@ -23,6 +23,7 @@ import { seedDemoCatalogue } from './modules/catalogue/demo-seed';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { ClientSecrets } from './modules/credentials/client-secrets';
+import { SecretExpiryReminders } from './modules/credentials/expiry-reminders';
 import { credentialRoutes } from './modules/credentials/routes';
 import { SecretUse } from './modules/credentials/secret-use';
 import { CredentialsService } from './modules/credentials/service';
@@ -99,6 +100,8 @@ export interface App {
   mailer: TrackedMailer;
   /** For operators and tests: key rotation. */
   issuer: TokenIssuer;
+  /** For tests: the secret expiry reminders' run, which otherwise runs on the purge's timer. */
+  expiryReminders: Pick<SecretExpiryReminders, 'runOnce'>;
   /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
   routes: readonly string[];
 }
@@ -233,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     security,
     multiConsumer: (companyId) => accounts.multiConsumerAuth(companyId),
     defaultScope: config.oauth.scopes.join(' '),
+    secretMaxDays: config.oauth.secretMaxDays,
     mailer,
     publicUrl: config.publicUrl,
     log,
@@ -363,8 +367,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   purge.start();
   server.addHook('onClose', async () => purge.stop());
+  const expiryReminders = new SecretExpiryReminders({
+    db,
+    clock,
+    mailer,
+    log,
+    credentialsUrl: `${config.publicUrl}/dev-portal/home/view-credentials`,
+    intervalMs: config.purge.intervalMs,
+  });
+  expiryReminders.start();
+  server.addHook('onClose', async () => expiryReminders.stop());
   // Closing the portal closes the operator's listener too, before the mailer and the database go.
   if (ops) server.addHook('onClose', async () => ops.close());
   server.addHook('onClose', async () => mailer.close());
-  return { server, ...(ops ? { ops } : {}), mailer, issuer, routes: routeList };
+  return { server, ...(ops ? { ops } : {}), mailer, issuer, expiryReminders, routes: routeList };
 }

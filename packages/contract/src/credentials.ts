@@ -23,9 +23,21 @@ export type CreateCredentialsRequest = z.infer<typeof createCredentialsRequest>;
 export const deleteCredentialsRequest = z.object({ credentialId: id(), consumerId: id() });
 export const regenerateSecretRequest = z.object({ client_id: clientId(), consumer_id: id() });
 export const clientSecretRequest = z.object({ client_id: clientId() });
+/**
+ * A new secret's life (ours, issue 20): 30, 60 or 90 days, through a date (YYYY-MM-DD, to the end
+ * of that day in GMT), or never. Left out: the operator's maximum if there is one, else never.
+ */
+export const SECRET_EXPIRY_CHOICES = ['30', '60', '90', 'never'] as const;
+const isExpiryChoice = (value: string) =>
+  (SECRET_EXPIRY_CHOICES as readonly string[]).includes(value) || /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const secretExpiry = () =>
+  z
+    .string({ error: () => messages.secretExpiryInvalid })
+    .refine(isExpiryChoice, { error: () => messages.secretExpiryInvalid })
+    .optional();
 /** A client's secrets (ours, issue 20): who may regenerate its secret may list, add and revoke them. */
 export const viewClientSecretsRequest = regenerateSecretRequest;
-export const addClientSecretRequest = regenerateSecretRequest;
+export const addClientSecretRequest = regenerateSecretRequest.extend({ expires: secretExpiry() });
 export const revokeClientSecretRequest = regenerateSecretRequest.extend({
   secret_id: z.uuid({ error: () => messages.notFound }),
 });

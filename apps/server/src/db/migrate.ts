@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-request-windows';
 import * as m014 from './migrations/014-start-facts';
 import * as m015 from './migrations/015-language';
 import * as m016 from './migrations/016-second-secrets';
+import * as m017 from './migrations/017-secret-expiry';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '014-start-facts': m014,
   '015-language': m015,
   '016-second-secrets': m016,
+  '017-secret-expiry': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,6 +138,14 @@ export interface CredentialsTable {
   added_secret_sealed: string | null;
   added_secret_created_at: Timestamp | null;
   added_secret_last_used_at: Timestamp | null;
+  secret_expires_at: Timestamp | null;
+  added_secret_expires_at: Timestamp | null;
+}
+
+export interface SecretExpiryRemindersTable {
+  secret_id: string;
+  days: number;
+  sent_at: Timestamp;
 }
 
 export interface RevokedTokensTable {
@@ -268,6 +276,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   invitations: InvitationsTable;
   credentials: CredentialsTable;
+  secret_expiry_reminders: SecretExpiryRemindersTable;
   revoked_tokens: RevokedTokensTable;
   api_services: ApiServicesTable;
   service_grants: ServiceGrantsTable;

@@ -113,6 +113,8 @@ export interface Config {
     clientLockMs: number;
     /** Wrong client authentications a minute per address, whatever the client id. */
     addressFailuresPerMinute: number;
+    /** The longest a client secret may live, in days; 0: secrets may never expire. */
+    secretMaxDays: number;
   };
   devClock: boolean;
   seedDemo: boolean;
@@ -372,6 +374,7 @@ const envSchema = z
     CLIENT_AUTH_MAX_FAILURES: wholeNumber('CLIENT_AUTH_MAX_FAILURES', 20, 1, 1_000_000),
     CLIENT_AUTH_LOCK_MINUTES: minutes('CLIENT_AUTH_LOCK_MINUTES', 5),
     CLIENT_AUTH_FAILURES_PER_MINUTE: wholeNumber('CLIENT_AUTH_FAILURES_PER_MINUTE', 60, 1, 1_000_000),
+    CLIENT_SECRET_MAX_DAYS: wholeNumber('CLIENT_SECRET_MAX_DAYS', 0, 0, 3650),
     SEED_DEMO: text(),
     OPS_HOST: listenerFields.OPS_HOST,
     OPS_PORT: listenerFields.OPS_PORT,
@@ -563,6 +566,7 @@ export function loadConfig(env: Env = process.env): Config {
       clientFailureLimit: e.CLIENT_AUTH_MAX_FAILURES,
       clientLockMs: e.CLIENT_AUTH_LOCK_MINUTES,
       addressFailuresPerMinute: e.CLIENT_AUTH_FAILURES_PER_MINUTE,
+      secretMaxDays: e.CLIENT_SECRET_MAX_DAYS,
     },
     devClock: e.DEV_CLOCK,
     // The demo catalogue fills an empty embedded database in development unless switched off.

@@ -152,6 +152,14 @@ export const de: Readonly<Record<MessageKey, string>> = {
   secretRevoked: 'Secret widerrufen. Es authentifiziert den Client nicht mehr.',
   secretsFull:
     'Dieser Client hat bereits zwei Secrets. Widerrufen Sie eines, bevor Sie ein weiteres hinzufügen.',
+  secretExpiryInvalid: 'Bitte wählen Sie 30, 60 oder 90 Tage, ein Datum ab morgen oder nie.',
+  secretExpiryTooLate:
+    'Secrets laufen auf diesem Portal nach höchstens {days} Tagen ab. Bitte wählen Sie ein früheres Datum.',
+  mailSecretExpirySubject: 'Ein Secret von {name} läuft am {date} ab',
+  mailSecretExpiryBody:
+    'Ein Secret Ihres Clients {name} (client_id {clientId}) läuft am {date} ab, in {days, plural, one {# Tag} other {# Tagen}}. Danach erhält es keine Zugriffstokens mehr.',
+  mailSecretExpiryAction:
+    'Um ohne Ausfall zu wechseln, fügen Sie unter Zugangsdaten ein zweites Secret hinzu, stellen Sie Ihren Dienst darauf um und widerrufen Sie dann das alte:',
   lastSecretStays:
     'Ein Client behält mindestens ein Secret. Löschen Sie den Client, damit er sich nicht mehr authentifizieren kann.',
   tokenGenerated: 'Token erfolgreich erzeugt: ',
@@ -552,6 +560,13 @@ export const de: Readonly<Record<MessageKey, string>> = {
   credSecretNeverUsed: 'Noch nicht verwendet',
   credSecretNoExpiry: 'Nie',
   credAddSecret: 'Secret hinzufügen',
+  credExpiry30: 'In 30 Tagen',
+  credExpiry60: 'In 60 Tagen',
+  credExpiry90: 'In 90 Tagen',
+  credExpiryOnDate: 'An einem Datum',
+  credExpiryDate: 'Ablaufdatum',
+  credExpiresSoon: 'Läuft bald ab',
+  credExpired: 'Abgelaufen',
   credTwoSecretsAtMost:
     'Ein Client hat höchstens zwei Secrets: Widerrufen Sie eines, um ein weiteres hinzuzufügen.',
   credOnlySecretStays: 'Das einzige Secret kann nicht widerrufen werden: Löschen Sie stattdessen den Client.',

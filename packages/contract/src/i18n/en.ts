@@ -153,6 +153,14 @@ export const en = {
   secretRevoked: 'Secret revoked. It no longer authenticates the client.',
   secretsFull: 'This client already has two secrets. Revoke one before adding another.',
   lastSecretStays: 'A client keeps at least one secret. Delete the client to stop it authenticating.',
+  secretExpiryInvalid: 'Please choose 30, 60 or 90 days, a date from tomorrow on, or never.',
+  secretExpiryTooLate:
+    'Secrets on this portal expire after at most {days} days. Please choose an earlier date.',
+  mailSecretExpirySubject: 'A secret of {name} expires on {date}',
+  mailSecretExpiryBody:
+    'A secret of your client {name} (client_id {clientId}) expires on {date}, in {days, plural, one {# day} other {# days}}. After that it no longer gets access tokens.',
+  mailSecretExpiryAction:
+    'To change secrets without downtime, add a second secret under Credentials, move your service to it, then revoke the old one:',
   tokenGenerated: 'Token Generated successfully: ',
   tokenFailed: 'Token generation failed: ',
   // Spec section 8's success text, pointing at the field that holds the token.
@@ -565,6 +573,13 @@ export const en = {
   credSecretNeverUsed: 'Not used yet',
   credSecretNoExpiry: 'Never',
   credAddSecret: 'Add secret',
+  credExpiry30: 'In 30 days',
+  credExpiry60: 'In 60 days',
+  credExpiry90: 'In 90 days',
+  credExpiryOnDate: 'On a date',
+  credExpiryDate: 'Expiry date',
+  credExpiresSoon: 'Expires soon',
+  credExpired: 'Expired',
   credTwoSecretsAtMost: 'A client has at most two secrets: revoke one to add another.',
   credOnlySecretStays: 'The only secret cannot be revoked: delete the client instead.',
   credRevokeSecret: 'Revoke',

@@ -32,26 +32,40 @@ export const teamItem = (
   ...(row.client_secret !== undefined ? { client_secret: row.client_secret } : {}),
 });
 
-export const secretItem = (id: string, createdAt: Date, lastUsedAt: Date | null): ClientSecretItem => ({
+export const secretItem = (
+  id: string,
+  createdAt: Date,
+  lastUsedAt: Date | null,
+  expiresAt: Date | null,
+): ClientSecretItem => ({
   secret_id: id,
   created_at: unixSeconds(createdAt),
   last_used_at: lastUsedAt ? unixSeconds(lastUsedAt) : null,
-  expires_at: null,
+  expires_at: expiresAt ? unixSeconds(expiresAt) : null,
 });
 
 interface SecretSlots {
   secret_id: string;
   secret_created_at: Date;
   secret_last_used_at: Date | null;
+  secret_expires_at: Date | null;
   added_secret_id: string | null;
   added_secret_created_at: Date | null;
   added_secret_last_used_at: Date | null;
+  added_secret_expires_at: Date | null;
 }
 
 /** A client's secrets, the first (the older) first. */
 export const secretItems = (row: SecretSlots): ClientSecretItem[] => [
-  secretItem(row.secret_id, row.secret_created_at, row.secret_last_used_at),
+  secretItem(row.secret_id, row.secret_created_at, row.secret_last_used_at, row.secret_expires_at),
   ...(row.added_secret_id && row.added_secret_created_at
-    ? [secretItem(row.added_secret_id, row.added_secret_created_at, row.added_secret_last_used_at)]
+    ? [
+        secretItem(
+          row.added_secret_id,
+          row.added_secret_created_at,
+          row.added_secret_last_used_at,
+          row.added_secret_expires_at,
+        ),
+      ]
     : []),
 ];

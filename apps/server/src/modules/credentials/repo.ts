@@ -66,6 +66,8 @@ export interface StoredSecret {
   hash: string;
   sealed: string;
   createdAt: Date;
+  /** When it stops authenticating; null: never. */
+  expiresAt: Date | null;
 }
 
 /** The client's only secret from now on: the second one, if any, goes with the first. */
@@ -75,11 +77,13 @@ const onlySecret = (secret: StoredSecret) => ({
   secret_sealed: secret.sealed,
   secret_created_at: secret.createdAt,
   secret_last_used_at: null,
+  secret_expires_at: secret.expiresAt,
   added_secret_id: null,
   added_secret_hash: null,
   added_secret_sealed: null,
   added_secret_created_at: null,
   added_secret_last_used_at: null,
+  added_secret_expires_at: null,
 });
 
 /** Regenerate: one new secret replaces every secret of the client. */
@@ -97,6 +101,7 @@ export async function addSecret(db: Db, id: string, secret: StoredSecret): Promi
       added_secret_sealed: secret.sealed,
       added_secret_created_at: secret.createdAt,
       added_secret_last_used_at: null,
+      added_secret_expires_at: secret.expiresAt,
     })
     .where('id', '=', id)
     .where('added_secret_id', 'is', null)
@@ -114,6 +119,7 @@ export async function revokeAddedSecret(db: Db, id: string, secretId: string): P
       added_secret_sealed: null,
       added_secret_created_at: null,
       added_secret_last_used_at: null,
+      added_secret_expires_at: null,
     })
     .where('id', '=', id)
     .where('added_secret_id', '=', secretId)
@@ -134,11 +140,13 @@ export async function revokeFirstSecret(db: Db, id: string, secretId: string): P
       secret_sealed: eb.fn.coalesce('added_secret_sealed', 'secret_sealed'),
       secret_created_at: eb.fn.coalesce('added_secret_created_at', 'secret_created_at'),
       secret_last_used_at: eb.ref('added_secret_last_used_at'),
+      secret_expires_at: eb.ref('added_secret_expires_at'),
       added_secret_id: null,
       added_secret_hash: null,
       added_secret_sealed: null,
       added_secret_created_at: null,
       added_secret_last_used_at: null,
+      added_secret_expires_at: null,
     }))
     .where('id', '=', id)
     .where('secret_id', '=', secretId)

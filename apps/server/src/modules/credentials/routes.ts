@@ -79,8 +79,12 @@ export function credentialRoutes(
   });
 
   app.post(paths.addClientSecret, signedIn, async (req, reply) => {
-    const { client_id, consumer_id } = await readEncrypted(req, envelope, addClientSecretRequest);
-    const added = await credentials.addSecret(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    const { client_id, consumer_id, expires } = await readEncrypted(req, envelope, addClientSecretRequest);
+    const added = await credentials.addSecret(actorOf(req), {
+      clientId: client_id,
+      consumerId: consumer_id,
+      ...(expires !== undefined ? { expires } : {}),
+    });
     return reply.code(201).send({
       output: 'success',
       client_secret: added.secret,

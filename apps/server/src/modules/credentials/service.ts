@@ -14,6 +14,7 @@ import { ClientSecrets } from './client-secrets';
 import * as policy from './policy';
 import { secretItem, secretItems } from './present';
 import * as repo from './repo';
+import { expiryOf } from './secret-expiry';
 import { type TransferReason, transferredMail } from './transfer-mail';
 
 /**
@@ -33,6 +34,8 @@ export interface CredentialsDeps {
   /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
   multiConsumer: (companyId: string) => Promise<boolean>;
   defaultScope: string;
+  /** The longest a secret may live, in days; 0: no maximum (CLIENT_SECRET_MAX_DAYS). */
+  secretMaxDays: number;
   mailer: Mailer;
   /** Where the receiver of a transfer views the new secret once. */
   publicUrl: string;
@@ -82,6 +85,7 @@ export class CredentialsService {
       secret_hash: stored.hash,
       secret_sealed: stored.sealed,
       secret_created_at: now,
+      secret_expires_at: stored.expiresAt,
       created_at: now,
       tokens_valid_after: now,
     });
@@ -121,9 +125,9 @@ export class CredentialsService {
    * A second secret beside the first, shown this once, so that a service can move to it before the
    * first is revoked (issue 20). A client holds at most two.
    */
-  async addSecret(actor: Actor, input: { clientId: string; consumerId: string }) {
+  async addSecret(actor: Actor, input: { clientId: string; consumerId: string; expires?: string }) {
     const credential = await this.mayChangeSecrets(actor, input);
-    const { secret, stored } = this.newSecret();
+    const { secret, stored } = this.newSecret(input.expires);
     if (!(await repo.addSecret(this.deps.db, credential.id, stored))) {
       throw new Conflict(messages.secretsFull);
     }
@@ -131,7 +135,7 @@ export class CredentialsService {
       { event: 'credential.secret_added', consumerId: actor.consumerId, clientId: input.clientId },
       'secret added',
     );
-    return { secret, item: secretItem(stored.id, stored.createdAt, null) };
+    return { secret, item: secretItem(stored.id, stored.createdAt, null, stored.expiresAt) };
   }
 
   /** Revokes one of two secrets at once; the last one stays (deleting the client ends it). */
@@ -245,10 +249,15 @@ export class CredentialsService {
     });
   }
 
-  /** A new secret, and what is stored of it. */
-  private newSecret(): { secret: string; stored: repo.StoredSecret } {
+  /**
+   * A new secret, and what is stored of it. `expires`: the choice sent; without one (create,
+   * regenerate, a transfer), the operator's maximum if there is one, else never.
+   */
+  private newSecret(expires?: string): { secret: string; stored: repo.StoredSecret } {
+    const now = this.deps.clock.now();
+    const expiresAt = expiryOf(expires, now, this.deps.secretMaxDays);
     const { secret, hash, sealed } = this.deps.secrets.create();
-    return { secret, stored: { id: randomUUID(), hash, sealed, createdAt: this.deps.clock.now() } };
+    return { secret, stored: { id: randomUUID(), hash, sealed, createdAt: now, expiresAt } };
   }
 
   /** Whoever may regenerate a client's secret may list, add and revoke its secrets. */

@@ -54,6 +54,10 @@ export async function authenticateClient(
   const read = await grantRead(clientId, subject, deps);
   const matched = isClient(read) && !read.pending_view ? matchingSecret(read, secret, deps) : undefined;
   if (isClient(read) && matched) {
+    // The right secret past its end: said plainly, and not counted as a guess (issue 20, part 2).
+    if (matched.expiresAt && matched.expiresAt.getTime() <= deps.clock.now().getTime()) {
+      throw new OAuthError(401, 'invalid_client', 'The client secret has expired.', challenge);
+    }
     // Clearing costs a write: only when there was something to clear.
     if (read.failures !== null) {
       await deps.guard.success(subject);
@@ -90,8 +94,18 @@ const isClient = (read: ClientForGrant): read is AuthenticatedClient =>
 function matchingSecret(read: AuthenticatedClient, secret: string, { secrets }: ClientAuthDeps) {
   const first = secrets.matches(read.secret_hash, secret);
   const added = read.added_secret_hash !== null && secrets.matches(read.added_secret_hash, secret);
-  if (first) return { id: read.secret_id ?? '', lastUsedAt: read.secret_last_used_at };
-  if (added) return { id: read.added_secret_id ?? '', lastUsedAt: read.added_secret_last_used_at };
+  if (first)
+    return {
+      id: read.secret_id ?? '',
+      lastUsedAt: read.secret_last_used_at,
+      expiresAt: read.secret_expires_at,
+    };
+  if (added)
+    return {
+      id: read.added_secret_id ?? '',
+      lastUsedAt: read.added_secret_last_used_at,
+      expiresAt: read.added_secret_expires_at,
+    };
   return undefined;
 }
 
