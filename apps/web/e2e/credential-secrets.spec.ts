@@ -1,6 +1,7 @@
 import { messages } from '@ddp/contract';
 import { signedInOwner } from './support/arranged-states';
 import { clientWithSecret, grantStatus, rotateInDialog } from './support/client-secrets';
+import { serverClockOffset } from './support/server-clock';
 import { expect, test } from './support/test';
 
 // Issue 20, part 1: a rotation without downtime from the Credentials screen.
@@ -61,4 +62,51 @@ test('Regenerate Secret replaces both secrets at once', async ({ page, request }
   expect(await grantStatus(request, client.client_id, client.client_secret)).toBe(401);
   expect(await grantStatus(request, client.client_id, added)).toBe(401);
   expect(await grantStatus(request, client.client_id, fresh)).toBe(200);
+});
+
+test('adds a secret that expires: the choice, the date it ends, the badge when it ends soon', async ({
+  page,
+  request,
+}) => {
+  const { session } = await signedInOwner(page, request, 'secrets-expiry');
+  const client = {
+    name: 'Expiring service',
+    ...(await clientWithSecret(request, session, 'Expiring service')),
+  };
+  await page.reload();
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: client.name }) }).click();
+  const dialog = page.getByRole('dialog', { name: messages.credSecretsOf({ name: client.name }) });
+  const rows = dialog.getByRole('table').getByRole('row');
+
+  // A date left empty is no choice: the server's message, and nothing added.
+  await dialog.getByLabel(messages.credSecretExpires).selectOption({ label: messages.credExpiryOnDate });
+  await dialog.getByRole('button', { name: messages.credAddSecret }).click();
+  await expect(dialog.getByText(messages.secretExpiryInvalid)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  // Through tomorrow: it ends at the next midnight GMT, and is marked as ending soon.
+  // Tomorrow by the server's clock, which other journeys may have moved on.
+  const tomorrow = new Date(Date.now() + (await serverClockOffset()) + 86_400_000);
+  const day = tomorrow.toISOString().slice(0, 10);
+  await dialog.getByLabel(messages.credExpiryDate).fill(day);
+  await dialog.getByRole('button', { name: messages.credAddSecret }).click();
+  await expect(dialog.getByText(messages.secretAdded)).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  const ends = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await expect(rows.nth(2)).toContainText(`${ends} 00:00:00 GMT`);
+  await expect(rows.nth(2)).toContainText(messages.credExpiresSoon);
+  await expect(rows.nth(1)).not.toContainText(messages.credExpiresSoon);
+  const added = await page
+    .getByTestId(`${messages.credNewSecretOf({ name: client.name })}-field`)
+    .inputValue();
+  expect(await grantStatus(request, client.client_id, added)).toBe(200);
+
+  // Revoked, the second one goes; 90 days is the choice offered next.
+  await dialog.getByRole('button', { name: messages.credRevokeSecretNumber({ n: 2 }) }).click();
+  await dialog
+    .getByRole('group', { name: messages.credRevokeSecretNumber({ n: 2 }) })
+    .getByRole('button', { name: messages.credRevokeSecretNumber({ n: 2 }) })
+    .click();
+  await expect(rows).toHaveCount(2);
+  expect(await grantStatus(request, client.client_id, added)).toBe(401);
 });

@@ -83,4 +83,6 @@ export interface ClientSecretItem {
   last_used_at: number | null;
   /** When it stops authenticating; null: never. */
   expires_at: number | null;
+  /** By the server's clock: expiring within 14 days (the first reminder), or past its end. */
+  state: 'active' | 'expires_soon' | 'expired';
 }

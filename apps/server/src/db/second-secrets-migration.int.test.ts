@@ -38,7 +38,13 @@ describe(`migration 016: a client's secrets get ids and dates (${testDatabaseKin
 
     expect((await grant(server.baseUrl, credential)).status).toBe(200);
     expect(await secretsOf(credential.client_id)).toEqual([
-      { secret_id: expect.any(String), created_at: made, last_used_at: made + 60, expires_at: null },
+      {
+        secret_id: expect.any(String),
+        created_at: made,
+        last_used_at: made + 60,
+        expires_at: null,
+        state: 'active',
+      },
     ]);
   });
 

@@ -51,6 +51,7 @@ describe(`a client's secrets: add a second, revoke either (${testDatabaseKind})`
       created_at: unixNow(server),
       last_used_at: null,
       expires_at: null,
+      state: 'active',
     });
 
     server.clock.advance(90_000);
@@ -63,6 +64,7 @@ describe(`a client's secrets: add a second, revoke either (${testDatabaseKind})`
       created_at: unixNow(server),
       last_used_at: null,
       expires_at: null,
+      state: 'active',
     });
     expect(added.body.client_secret).not.toBe(credential.client_secret);
 

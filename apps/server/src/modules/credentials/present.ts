@@ -32,16 +32,27 @@ export const teamItem = (
   ...(row.client_secret !== undefined ? { client_secret: row.client_secret } : {}),
 });
 
+/** Within this of its end a secret is shown as expiring soon: the first reminder's 14 days. */
+const SOON_MS = 14 * 24 * 60 * 60 * 1000;
+
+const stateAt = (expiresAt: Date | null, now: Date): ClientSecretItem['state'] => {
+  if (!expiresAt) return 'active';
+  const left = expiresAt.getTime() - now.getTime();
+  return left <= 0 ? 'expired' : left <= SOON_MS ? 'expires_soon' : 'active';
+};
+
 export const secretItem = (
   id: string,
   createdAt: Date,
   lastUsedAt: Date | null,
   expiresAt: Date | null,
+  now: Date,
 ): ClientSecretItem => ({
   secret_id: id,
   created_at: unixSeconds(createdAt),
   last_used_at: lastUsedAt ? unixSeconds(lastUsedAt) : null,
   expires_at: expiresAt ? unixSeconds(expiresAt) : null,
+  state: stateAt(expiresAt, now),
 });
 
 interface SecretSlots {
@@ -56,8 +67,8 @@ interface SecretSlots {
 }
 
 /** A client's secrets, the first (the older) first. */
-export const secretItems = (row: SecretSlots): ClientSecretItem[] => [
-  secretItem(row.secret_id, row.secret_created_at, row.secret_last_used_at, row.secret_expires_at),
+export const secretItems = (row: SecretSlots, now: Date): ClientSecretItem[] => [
+  secretItem(row.secret_id, row.secret_created_at, row.secret_last_used_at, row.secret_expires_at, now),
   ...(row.added_secret_id && row.added_secret_created_at
     ? [
         secretItem(
@@ -65,6 +76,7 @@ export const secretItems = (row: SecretSlots): ClientSecretItem[] => [
           row.added_secret_created_at,
           row.added_secret_last_used_at,
           row.added_secret_expires_at,
+          now,
         ),
       ]
     : []),

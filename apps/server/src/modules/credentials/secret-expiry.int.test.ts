@@ -50,12 +50,18 @@ describe(`client secrets that expire (${testDatabaseKind})`, () => {
     expect(added.status).toBe(201);
     const madeAt = server.clock.now().getTime();
     expect(added.body.data.expires_at).toBe(unix(madeAt + 30 * DAY_MS));
+    expect(added.body.data.state).toBe('active');
     expect((await secretsOf(credential)).map((secret) => secret.expires_at)).toEqual([
       null,
       unix(madeAt + 30 * DAY_MS),
     ]);
 
-    server.clock.advance(30 * DAY_MS - 1_000);
+    server.clock.set(madeAt + 16 * DAY_MS - 60_000);
+    await signedIn(); // half a minute on: 14 days and 30 seconds left
+    expect((await secretsOf(credential)).map((secret) => secret.state)).toEqual(['active', 'active']);
+    server.clock.advance(60_000); // inside the first reminder's 14 days
+    expect((await secretsOf(credential)).map((secret) => secret.state)).toEqual(['active', 'expires_soon']);
+    server.clock.set(madeAt + 30 * DAY_MS - 1_000);
     expect(
       (await grant(server.baseUrl, { ...credential, client_secret: added.body.client_secret })).status,
     ).toBe(200);
@@ -68,9 +74,10 @@ describe(`client secrets that expire (${testDatabaseKind})`, () => {
     });
     expect((await grant(server.baseUrl, credential)).status).toBe(200);
 
-    // Still listed, and revocable, once expired.
+    // Still listed, marked expired, and revocable.
     await signedIn();
     const [, stale] = await secretsOf(credential);
+    expect(stale!.state).toBe('expired');
     const revoked = await server.client.post(
       '/v1/ddp/revoke-client-secret',
       { ...ids(credential), secret_id: stale!.secret_id },

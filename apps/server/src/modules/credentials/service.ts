@@ -118,7 +118,7 @@ export class CredentialsService {
 
   /** A client's secrets, first the older: ids and dates, never a secret. */
   async secrets(actor: Actor, input: { clientId: string; consumerId: string }) {
-    return secretItems(await this.mayChangeSecrets(actor, input));
+    return secretItems(await this.mayChangeSecrets(actor, input), this.deps.clock.now());
   }
 
   /**
@@ -135,7 +135,10 @@ export class CredentialsService {
       { event: 'credential.secret_added', consumerId: actor.consumerId, clientId: input.clientId },
       'secret added',
     );
-    return { secret, item: secretItem(stored.id, stored.createdAt, null, stored.expiresAt) };
+    return {
+      secret,
+      item: secretItem(stored.id, stored.createdAt, null, stored.expiresAt, stored.createdAt),
+    };
   }
 
   /** Revokes one of two secrets at once; the last one stays (deleting the client ends it). */

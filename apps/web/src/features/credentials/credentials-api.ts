@@ -86,10 +86,10 @@ export const fetchSecrets = (clientId: string, consumerId: string) =>
     signedIn,
   ).then((r) => r.data);
 
-export const addSecret = (clientId: string, consumerId: string) =>
+export const addSecret = (clientId: string, consumerId: string, expires: string) =>
   postEncrypted<BaseReply & { client_secret: string; data: ClientSecretItem }>(
     paths.addClientSecret,
-    { client_id: clientId, consumer_id: consumerId },
+    { client_id: clientId, consumer_id: consumerId, expires },
     signedIn,
   );
 

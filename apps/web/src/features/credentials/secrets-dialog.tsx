@@ -1,5 +1,5 @@
 import { type ClientSecretItem, messages } from '@ddp/contract';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -14,6 +14,22 @@ import { unixGmt } from './unix-gmt';
 
 /** At most two secrets at once (docs/api.md, "Rotation without downtime"). */
 const MAX_SECRETS = 2;
+
+type ExpiryChoice = '30' | '60' | '90' | 'date' | 'never';
+/** A second secret is for a rotation: it expires in 90 days unless chosen otherwise (docs/web.md). */
+const DEFAULT_EXPIRY: ExpiryChoice = '90';
+
+// A function: the texts are read in the language of the moment.
+const expiryOptions = () => [
+  { value: '30', label: messages.credExpiry30 },
+  { value: '60', label: messages.credExpiry60 },
+  { value: '90', label: messages.credExpiry90 },
+  { value: 'date', label: messages.credExpiryOnDate },
+  { value: 'never', label: messages.credSecretNoExpiry },
+];
+
+/** The first day a date may name (YYYY-MM-DD, GMT, as the server reads it). */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 interface Client {
   name: string;
@@ -50,8 +66,10 @@ export function SecretsPanel({ client, onClose }: { client: Client; onClose?: ()
   const refresh = () => queryClient.invalidateQueries({ queryKey: credentialKeys.all });
   const [added, setAdded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
+  const [date, setDate] = useState('');
   const add = useMutation({
-    mutationFn: () => addSecret(client.client_id, consumerId),
+    mutationFn: () => addSecret(client.client_id, consumerId, expiry === 'date' ? date : expiry),
     onSuccess: (reply) => {
       setAdded(reply.client_secret);
       void refresh();
@@ -122,6 +140,25 @@ export function SecretsPanel({ client, onClose }: { client: Client; onClose?: ()
                 {messages.credTwoSecretsAtMost}
               </Text>
             )}
+            <Group align="flex-end" gap="sm">
+              <NativeSelect
+                label={messages.credSecretExpires}
+                data={expiryOptions()}
+                value={expiry}
+                onChange={(event) => setExpiry(event.currentTarget.value as ExpiryChoice)}
+                disabled={rows.length >= MAX_SECRETS}
+              />
+              {expiry === 'date' ? (
+                <TextInput
+                  type="date"
+                  label={messages.credExpiryDate}
+                  value={date}
+                  min={tomorrow()}
+                  onChange={(event) => setDate(event.currentTarget.value)}
+                  disabled={rows.length >= MAX_SECRETS}
+                />
+              ) : null}
+            </Group>
             <Group justify="space-between">
               <Button
                 ref={addButton}
@@ -167,7 +204,18 @@ function SecretRow({ secret, n, only, confirming, revoking, onAsk, onKeep, onRev
         {secret.last_used_at === null ? messages.credSecretNeverUsed : unixGmt(secret.last_used_at)}
       </Table.Td>
       <Table.Td data-label={messages.credSecretExpires}>
-        {secret.expires_at === null ? messages.credSecretNoExpiry : unixGmt(secret.expires_at)}
+        <Group gap={6}>
+          <span>{secret.expires_at === null ? messages.credSecretNoExpiry : unixGmt(secret.expires_at)}</span>
+          {secret.state === 'expired' ? (
+            <Badge color="red.8" variant="filled">
+              {messages.credExpired}
+            </Badge>
+          ) : secret.state === 'expires_soon' ? (
+            <Badge color="var(--ddp-color-warning-text)" variant="outline">
+              {messages.credExpiresSoon}
+            </Badge>
+          ) : null}
+        </Group>
       </Table.Td>
       <Table.Td data-label={messages.credRevokeSecret}>
         {confirming ? (
