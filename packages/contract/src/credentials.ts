@@ -75,6 +75,20 @@ export interface TransferredCredentialItem {
   client_id: string;
 }
 
+/** The most a client's key set may weigh as pasted, and the most keys it may hold. */
+export const JWKS_MAX_LENGTH = 16_384;
+export const JWKS_MAX_KEYS = 5;
+/** The signature algorithms a client's assertion may use (private_key_jwt), as the metadata lists them. */
+export const ASSERTION_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA', 'Ed25519'] as const;
+export const viewClientKeysRequest = regenerateSecretRequest;
+export const removeClientKeysRequest = regenerateSecretRequest;
+export const setClientKeysRequest = regenerateSecretRequest.extend({
+  jwks: z
+    .string({ error: () => messages.jwksInvalid })
+    .min(1, { error: () => messages.jwksInvalid })
+    .max(JWKS_MAX_LENGTH, { error: () => messages.jwksInvalid }),
+});
+
 /** One of a client's secrets, never the secret itself (view-client-secrets). Times in unix seconds. */
 export interface ClientSecretItem {
   secret_id: string;

@@ -47,6 +47,10 @@ export const paths = {
   viewClientSecrets: '/v1/ddp/view-client-secrets',
   addClientSecret: '/v1/ddp/add-client-secret',
   revokeClientSecret: '/v1/ddp/revoke-client-secret',
+  // Ours (issue 20): a client's public key set, for private_key_jwt instead of a secret.
+  viewClientKeys: '/v1/ddp/view-client-keys',
+  setClientKeys: '/v1/ddp/set-client-keys',
+  removeClientKeys: '/v1/ddp/remove-client-keys',
   clientSecret: '/v1/ddp/get-clientid-secret',
   transferCredentials: '/v1/ddp/transfer-oauth-access-token',
   generateAccessToken: '/v1/ddp/generate-oauth-access-token',

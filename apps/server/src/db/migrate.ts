@@ -16,6 +16,7 @@ import * as m014 from './migrations/014-start-facts';
 import * as m015 from './migrations/015-language';
 import * as m016 from './migrations/016-second-secrets';
 import * as m017 from './migrations/017-secret-expiry';
+import * as m018 from './migrations/018-client-keys';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015-language': m015,
   '016-second-secrets': m016,
   '017-secret-expiry': m017,
+  '018-client-keys': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

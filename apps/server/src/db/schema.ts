@@ -140,6 +140,14 @@ export interface CredentialsTable {
   added_secret_last_used_at: Timestamp | null;
   secret_expires_at: Timestamp | null;
   added_secret_expires_at: Timestamp | null;
+  /** The client's public JSON Web Key Set for private_key_jwt, as JSON; null: none. */
+  jwks: string | null;
+}
+
+export interface UsedClientAssertionsTable {
+  /** client id and the assertion's jti */
+  key: string;
+  expires_at: Timestamp;
 }
 
 export interface SecretExpiryRemindersTable {
@@ -277,6 +285,7 @@ export interface Database {
   invitations: InvitationsTable;
   credentials: CredentialsTable;
   secret_expiry_reminders: SecretExpiryRemindersTable;
+  used_client_assertions: UsedClientAssertionsTable;
   revoked_tokens: RevokedTokensTable;
   api_services: ApiServicesTable;
   service_grants: ServiceGrantsTable;

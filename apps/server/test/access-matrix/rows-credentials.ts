@@ -41,6 +41,16 @@ const addSecret = (w: World, who: Caller, client_id: string) =>
   w.enc(who, '/v1/ddp/add-client-secret', { client_id, consumer_id: who.self.consumerId });
 const revokeSecret = (w: World, who: Caller, target: { client_id: string; secret_id: string }) =>
   w.enc(who, '/v1/ddp/revoke-client-secret', { ...target, consumer_id: who.self.consumerId });
+const viewKeys = (w: World, who: Caller, client_id: string) =>
+  w.enc(who, '/v1/ddp/view-client-keys', { client_id, consumer_id: who.self.consumerId });
+// A public Ed25519 key (RFC 8037's example): the matrix checks who may register it, not its use.
+const MATRIX_JWKS = JSON.stringify({
+  keys: [{ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }],
+});
+const setKeys = (w: World, who: Caller, client_id: string) =>
+  w.enc(who, '/v1/ddp/set-client-keys', { client_id, consumer_id: who.self.consumerId, jwks: MATRIX_JWKS });
+const removeKeys = (w: World, who: Caller, client_id: string) =>
+  w.enc(who, '/v1/ddp/remove-client-keys', { client_id, consumer_id: who.self.consumerId });
 /** A client of the Owner of A with a second secret, named by that secret's id. */
 async function secondSecretOfA(w: World) {
   const { client_id } = await w.credentialOfOwnerA();
@@ -84,6 +94,9 @@ const transferToA = namesOfA({
 });
 const tokenOfA = ownerAsCredential(accessToken);
 const secretsOfA = ownerAsCredential(viewSecrets);
+const keysOfA = ownerAsCredential(viewKeys);
+const keysSetOnA = ownerAsCredential(setKeys);
+const keysRemovedOfA = ownerAsCredential(removeKeys);
 const secretAddedToA = ownerAsCredential(addSecret);
 const secretRevokedOfA = namesOfA({
   field: 'client_id and secret_id',
@@ -199,5 +212,26 @@ export const credentialRows = [
         'consumerId',
       ),
     ],
+  }),
+  route('POST /v1/ddp/view-client-keys', {
+    allowed: ['ownerA'],
+    succeeds: ok({ data: null }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: keysOfA.callOnA,
+    ids: [keysOfA, ...ownIds((w, who) => viewKeys(w, who, unknownClient()), 'consumerId')],
+  }),
+  route('POST /v1/ddp/set-client-keys', {
+    allowed: ['ownerA'],
+    succeeds: ok({ message: messages.jwksSaved, data: { keys: [expect.objectContaining({ kty: 'OKP' })] } }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: keysSetOnA.callOnA,
+    ids: [keysSetOnA, ...ownIds((w, who) => setKeys(w, who, unknownClient()), 'consumerId')],
+  }),
+  route('POST /v1/ddp/remove-client-keys', {
+    allowed: ['ownerA'],
+    succeeds: ok({ message: messages.jwksRemoved }),
+    refused: { ...WITHOUT_SESSION, userA: NO_SECRET_PERMISSION, userB: NOT_FOUND, ownerB: NOT_FOUND },
+    call: keysRemovedOfA.callOnA,
+    ids: [keysRemovedOfA, ...ownIds((w, who) => removeKeys(w, who, unknownClient()), 'consumerId')],
   }),
 ];

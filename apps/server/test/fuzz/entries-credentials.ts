@@ -5,9 +5,12 @@ import {
   deleteCredentialsRequest,
   generateAccessTokenRequest,
   regenerateSecretRequest,
+  removeClientKeysRequest,
   revokeClientSecretRequest,
+  setClientKeysRequest,
   transferCredentialsRequest,
   transferredCredentialsRequest,
+  viewClientKeysRequest,
   viewClientSecretsRequest,
   viewCredentialsRequest,
   viewTeamCredentialsRequest,
@@ -119,5 +122,35 @@ export const credentialEntries = [
       return { client_id, consumer_id: who.self.consumerId, secret_id };
     },
     renew: sameCaller,
+  }),
+  fuzz('POST /v1/ddp/view-client-keys', {
+    transport: 'sealed',
+    schema: viewClientKeysRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer_id: who.self.consumerId,
+    }),
+  }),
+  fuzz('POST /v1/ddp/set-client-keys', {
+    transport: 'sealed',
+    schema: setClientKeysRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer_id: who.self.consumerId,
+      jwks: JSON.stringify({
+        keys: [{ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }],
+      }),
+    }),
+  }),
+  fuzz('POST /v1/ddp/remove-client-keys', {
+    transport: 'sealed',
+    schema: removeClientKeysRequest,
+    caller: ownerA,
+    base: async (fw, who) => ({
+      client_id: (await fw.world.credentialOfOwnerA()).client_id,
+      consumer_id: who.self.consumerId,
+    }),
   }),
 ];

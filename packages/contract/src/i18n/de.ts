@@ -152,6 +152,12 @@ export const de: Readonly<Record<MessageKey, string>> = {
   secretRevoked: 'Secret widerrufen. Es authentifiziert den Client nicht mehr.',
   secretsFull:
     'Dieser Client hat bereits zwei Secrets. Widerrufen Sie eines, bevor Sie ein weiteres hinzufügen.',
+  jwksInvalid:
+    'Bitte fügen Sie ein JSON Web Key Set ein (ein Objekt mit einer „keys“-Liste), mit ein bis fünf öffentlichen RSA- (mindestens 2048 Bit), EC-P-256- oder Ed25519-Schlüsseln.',
+  jwksPrivate:
+    'Ein Key Set enthält nur öffentliche Schlüssel. Entfernen Sie die privaten Teile („d“ und ähnliche) und fügen Sie es erneut ein.',
+  jwksSaved: 'Key Set gespeichert. Der Client kann sich jetzt mit private_key_jwt authentifizieren.',
+  jwksRemoved: 'Key Set entfernt. Der Client authentifiziert sich nur noch mit seinen Secrets.',
   secretExpiryInvalid: 'Bitte wählen Sie 30, 60 oder 90 Tage, ein Datum ab morgen oder nie.',
   secretExpiryTooLate:
     'Secrets laufen auf diesem Portal nach höchstens {days} Tagen ab. Bitte wählen Sie ein früheres Datum.',

@@ -155,6 +155,11 @@ export async function revokeFirstSecret(db: Db, id: string, secretId: string): P
   return result.numUpdatedRows === 1n;
 }
 
+/** The client's public key set for private_key_jwt, or none. */
+export async function setKeySet(db: Db, id: string, jwks: string | null): Promise<void> {
+  await db.updateTable('credentials').set({ jwks }).where('id', '=', id).execute();
+}
+
 /** When a secret last authenticated a grant; a secret revoked meanwhile is left alone. */
 export async function markSecretUsed(db: Db, clientId: string, secretId: string, at: Date): Promise<void> {
   await db

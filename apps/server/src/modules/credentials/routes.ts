@@ -7,9 +7,12 @@ import {
   messages,
   paths,
   regenerateSecretRequest,
+  removeClientKeysRequest,
   revokeClientSecretRequest,
+  setClientKeysRequest,
   transferCredentialsRequest,
   transferredCredentialsRequest,
+  viewClientKeysRequest,
   viewClientSecretsRequest,
   viewCredentialsRequest,
   viewTeamCredentialsRequest,
@@ -105,6 +108,28 @@ export function credentialRoutes(
       secretId: secret_id,
     });
     return { output: 'success', message: messages.secretRevoked };
+  });
+
+  app.post(paths.viewClientKeys, signedIn, async (req) => {
+    const { client_id, consumer_id } = await readEncrypted(req, envelope, viewClientKeysRequest);
+    const data = await credentials.keySet(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    return { output: 'success', data };
+  });
+
+  app.post(paths.setClientKeys, signedIn, async (req) => {
+    const { client_id, consumer_id, jwks } = await readEncrypted(req, envelope, setClientKeysRequest);
+    const data = await credentials.setKeySet(actorOf(req), {
+      clientId: client_id,
+      consumerId: consumer_id,
+      jwks,
+    });
+    return { output: 'success', data, message: messages.jwksSaved };
+  });
+
+  app.post(paths.removeClientKeys, signedIn, async (req) => {
+    const { client_id, consumer_id } = await readEncrypted(req, envelope, removeClientKeysRequest);
+    await credentials.removeKeySet(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    return { output: 'success', message: messages.jwksRemoved };
   });
 
   app.post(paths.clientSecret, signedIn, async (req) => {

@@ -11,6 +11,7 @@ import * as access from '../access/policy';
 import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { ClientSecrets } from './client-secrets';
+import { parseKeySet } from './key-set';
 import * as policy from './policy';
 import { secretItem, secretItems } from './present';
 import * as repo from './repo';
@@ -157,6 +158,36 @@ export class CredentialsService {
     this.deps.log.info(
       { event: 'credential.secret_revoked', consumerId: actor.consumerId, clientId: input.clientId },
       'secret revoked',
+    );
+  }
+
+  /** The client's public key set for private_key_jwt, or null. */
+  async keySet(actor: Actor, input: { clientId: string; consumerId: string }) {
+    const credential = await this.mayChangeSecrets(actor, input);
+    return credential.jwks === null ? null : (JSON.parse(credential.jwks) as { keys: unknown[] });
+  }
+
+  /**
+   * Registers the client's public keys (issue 20, part 3): from then on it may authenticate with an
+   * assertion signed by one of them instead of a secret. Its secrets keep working.
+   */
+  async setKeySet(actor: Actor, input: { clientId: string; consumerId: string; jwks: string }) {
+    const credential = await this.mayChangeSecrets(actor, input);
+    const jwks = parseKeySet(input.jwks);
+    await repo.setKeySet(this.deps.db, credential.id, jwks);
+    this.deps.log.info(
+      { event: 'credential.keys_set', consumerId: actor.consumerId, clientId: input.clientId },
+      'key set saved',
+    );
+    return JSON.parse(jwks) as { keys: unknown[] };
+  }
+
+  async removeKeySet(actor: Actor, input: { clientId: string; consumerId: string }) {
+    const credential = await this.mayChangeSecrets(actor, input);
+    await repo.setKeySet(this.deps.db, credential.id, null);
+    this.deps.log.info(
+      { event: 'credential.keys_removed', consumerId: actor.consumerId, clientId: input.clientId },
+      'key set removed',
     );
   }
 

@@ -1,14 +1,16 @@
-import { CLIENT_ID_PATTERN } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
 import type { AddressFailures } from '../../platform/http/per-address-limits';
+import type { OriginRule } from '../../platform/http/request-origin';
 import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
 import type { SecretUse } from '../credentials/secret-use';
+import { authenticateByAssertion } from './client-assertion';
+import { grantRead, refuse } from './client-lookup';
 import { OAuthError } from './oauth-error';
-import { type ClientForGrant, clientForGrant } from './repo';
+import type { ClientForGrant } from './repo';
 
 export interface ClientAuthDeps {
   db: Db;
@@ -19,6 +21,8 @@ export interface ClientAuthDeps {
   clock: Clock;
   /** Notes when each secret last authenticated (the secrets list); without it nothing is noted. */
   secretUse?: Pick<SecretUse, 'used'>;
+  /** Whose origin is the issuer, and so the audience of a client's assertion (private_key_jwt). */
+  origin?: OriginRule;
   /** Clients kept between grants; without one every grant reads its client. */
   clients?: NoticedCache<ClientForGrant>;
 }
@@ -39,6 +43,8 @@ export async function authenticateClient(
   form: Form,
   deps: ClientAuthDeps,
 ): Promise<AuthenticatedClient> {
+  if (form.client_assertion !== undefined || form.client_assertion_type !== undefined)
+    return authenticateByAssertion(req, form, deps);
   const basic = parseBasic(req.headers.authorization);
   const viaBody = form.client_id !== undefined || form.client_secret !== undefined;
   if (basic === 'malformed' || (basic && viaBody)) {
@@ -63,26 +69,18 @@ export async function authenticateClient(
       await deps.guard.success(subject);
       deps.clients?.forget(subject);
     }
-    await deps.secretUse?.used(read.client_id, matched.id, matched.lastUsedAt);
-    return read;
+    return { ...read, usedSecret: matched };
   }
 
-  const waitMs = Math.max(pairWaitMs(read, deps), await ipWaitMs(req, deps));
-  if (waitMs > 0) {
-    throw new OAuthError(
-      429,
-      'invalid_client',
-      'Too many failed client authentications from this address; try again later.',
-      false,
-      Math.ceil(waitMs / 1000),
-    );
-  }
-  await Promise.all([deps.ipFailures.count(req), deps.guard.failure(subject, { ip: req.ip })]);
-  deps.clients?.forget(subject);
-  throw new OAuthError(401, 'invalid_client', 'Client authentication failed.', challenge);
+  return refuse(req, read, subject, deps, challenge);
 }
 
-export type AuthenticatedClient = ClientForGrant & { client_id: string; secret_hash: string };
+export type AuthenticatedClient = ClientForGrant & {
+  client_id: string;
+  secret_hash: string;
+  /** The secret it authenticated with, when it did with one (not with an assertion). */
+  usedSecret?: { id: string; lastUsedAt: Date | null };
+};
 
 const isClient = (read: ClientForGrant): read is AuthenticatedClient =>
   read.client_id !== null && read.secret_hash !== null;
@@ -107,39 +105,6 @@ function matchingSecret(read: AuthenticatedClient, secret: string, { secrets }: 
       expiresAt: read.added_secret_expires_at,
     };
   return undefined;
-}
-
-/** How long the pair's counter still refuses wrong secrets; 0 while it does not. */
-function pairWaitMs(read: ClientForGrant, { guard, clock }: ClientAuthDeps): number {
-  try {
-    guard.assess(read);
-    return 0;
-  } catch {
-    const until = read.locked_until?.getTime();
-    // A refusal without a lock end is a wait the guard's rules impose; a second says when to look again.
-    return until === undefined ? 1000 : Math.max(1000, until - clock.now().getTime());
-  }
-}
-
-async function ipWaitMs(req: FastifyRequest, { ipFailures }: ClientAuthDeps): Promise<number> {
-  const waitMs = await ipFailures.waitMs(req);
-  return waitMs > 0 ? Math.max(1000, waitMs) : 0;
-}
-
-/**
- * The client with the pair's counter, in one query. Only existing clients are kept, so made-up ids
- * cannot fill the memory; each is kept per address, as its counter is.
- */
-function grantRead(clientId: string, subject: string, { db, guard, clients }: ClientAuthDeps) {
-  const attemptsKey = guard.keyOf(subject);
-  // A made-up id that cannot be a client is not looked up; its counter still is.
-  const read = () => clientForGrant(db, CLIENT_ID_PATTERN.test(clientId) ? clientId : '', attemptsKey);
-  if (!clients) return read();
-  return clients
-    .load(subject, read, (row) =>
-      row.client_id === null ? undefined : [`credential:${clientId}`, `attempt:${attemptsKey}`],
-    )
-    .then((row) => row ?? read());
 }
 
 function parseBasic(header: string | undefined): { id: string; secret: string } | 'malformed' | undefined {

@@ -21,6 +21,7 @@ export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
       'credentials.added_secret_hash',
       'credentials.added_secret_last_used_at',
       'credentials.added_secret_expires_at',
+      'credentials.jwks',
       'credentials.pending_view',
       'login_attempts.failures',
       'login_attempts.last_failure_at',

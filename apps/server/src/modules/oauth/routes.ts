@@ -1,4 +1,4 @@
-import { paths } from '@ddp/contract';
+import { ASSERTION_ALGORITHMS, paths } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { type OriginRule, requestOrigin, varyByHost } from '../../platform/http/request-origin';
@@ -90,6 +90,9 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       const issuerHere = requestOrigin(req, deps.origin);
       const issued = await deps.issuer.issue(client.client_id, requested.join(' '), issuerHere);
       await deps.firstUse?.tokenIssued(client.client_id);
+      // Noted once the grant stands: a refused request records nothing.
+      if (client.usedSecret)
+        await deps.secretUse?.used(client.client_id, client.usedSecret.id, client.usedSecret.lastUsedAt);
       return reply.send({
         access_token: issued.token,
         token_type: 'Bearer',
@@ -148,9 +151,24 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
         revocation_endpoint: `${issuer}${paths.oauthRevoke}`,
         grant_types_supported: ['client_credentials'],
         response_types_supported: [],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-        introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        token_endpoint_auth_methods_supported: [
+          'client_secret_basic',
+          'client_secret_post',
+          'private_key_jwt',
+        ],
+        token_endpoint_auth_signing_alg_values_supported: [...ASSERTION_ALGORITHMS],
+        introspection_endpoint_auth_methods_supported: [
+          'client_secret_basic',
+          'client_secret_post',
+          'private_key_jwt',
+        ],
+        introspection_endpoint_auth_signing_alg_values_supported: [...ASSERTION_ALGORITHMS],
+        revocation_endpoint_auth_methods_supported: [
+          'client_secret_basic',
+          'client_secret_post',
+          'private_key_jwt',
+        ],
+        revocation_endpoint_auth_signing_alg_values_supported: [...ASSERTION_ALGORITHMS],
         scopes_supported: deps.scopes,
       };
     });

@@ -74,7 +74,8 @@ describe(`OAuth 2.0 token service (${testDatabaseKind})`, () => {
       token_endpoint: 'http://portal.test/oauth2/token',
       jwks_uri: 'http://portal.test/.well-known/jwks.json',
       grant_types_supported: ['client_credentials'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'private_key_jwt'],
+      token_endpoint_auth_signing_alg_values_supported: ['RS256', 'PS256', 'ES256', 'EdDSA', 'Ed25519'],
     });
   });
 

@@ -94,6 +94,23 @@ export async function deleteExpiredRevocations(db: Db, now: Date, batch: number)
   return Number(result.numDeletedRows);
 }
 
+/** Assertions past their expiry: refused by their exp already, their jti need not be kept. */
+export async function deleteExpiredAssertions(db: Db, now: Date, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('used_client_assertions')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('used_client_assertions')
+        .select('key')
+        .where('expires_at', '<=', now)
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Mailed links (reset links, invitations) used before `before`, or made before `madeBefore`. */
 export async function deleteSpentLinks(
   db: Db,

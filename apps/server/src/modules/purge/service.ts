@@ -17,7 +17,14 @@ export interface PurgeRules {
 }
 
 export type Purged = Record<
-  'sessions' | 'attempts' | 'requestWindows' | 'revocations' | 'resets' | 'invitations' | 'mail',
+  | 'sessions'
+  | 'attempts'
+  | 'requestWindows'
+  | 'revocations'
+  | 'assertions'
+  | 'resets'
+  | 'invitations'
+  | 'mail',
   number
 >;
 
@@ -51,6 +58,7 @@ export class PurgeService {
       attempts: await drain((n) => repo.deleteStaleAttempts(db, now, before, n)),
       requestWindows: await drain((n) => repo.deleteOldRequestWindows(db, before, n)),
       revocations: await drain((n) => repo.deleteExpiredRevocations(db, now, n)),
+      assertions: await drain((n) => repo.deleteExpiredAssertions(db, now, n)),
       resets: await drain((n) =>
         repo.deleteSpentLinks(db, 'password_resets', links(durations.resetLinkValidMs), n),
       ),
