@@ -155,7 +155,8 @@ export const en = {
   lastSecretStays: 'A client keeps at least one secret. Delete the client to stop it authenticating.',
   jwksInvalid:
     'Please paste a JSON Web Key Set (an object with a "keys" list) of one to five public RSA (2048 bits or more), EC P-256 or Ed25519 keys.',
-  jwksPrivate: 'A key set holds public keys only. Remove the private parts ("d" and the like) and paste it again.',
+  jwksPrivate:
+    'A key set holds public keys only. Remove the private parts ("d" and the like) and paste it again.',
   jwksSaved: 'Key set saved. The client can now authenticate with private_key_jwt.',
   jwksRemoved: 'Key set removed. The client authenticates with its secrets only.',
   secretExpiryInvalid: 'Please choose 30, 60 or 90 days, a date from tomorrow on, or never.',

@@ -77,13 +77,16 @@ export function credentialRoutes(
 
   app.post(paths.viewClientSecrets, signedIn, async (req) => {
     const { client_id, consumer_id } = await readEncrypted(req, envelope, viewClientSecretsRequest);
-    const data = await credentials.secrets(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    const data = await credentials.clientSecrets.secrets(actorOf(req), {
+      clientId: client_id,
+      consumerId: consumer_id,
+    });
     return { output: 'success', data };
   });
 
   app.post(paths.addClientSecret, signedIn, async (req, reply) => {
     const { client_id, consumer_id, expires } = await readEncrypted(req, envelope, addClientSecretRequest);
-    const added = await credentials.addSecret(actorOf(req), {
+    const added = await credentials.clientSecrets.addSecret(actorOf(req), {
       clientId: client_id,
       consumerId: consumer_id,
       ...(expires !== undefined ? { expires } : {}),
@@ -102,7 +105,7 @@ export function credentialRoutes(
       envelope,
       revokeClientSecretRequest,
     );
-    await credentials.revokeSecret(actorOf(req), {
+    await credentials.clientSecrets.revokeSecret(actorOf(req), {
       clientId: client_id,
       consumerId: consumer_id,
       secretId: secret_id,
@@ -112,13 +115,16 @@ export function credentialRoutes(
 
   app.post(paths.viewClientKeys, signedIn, async (req) => {
     const { client_id, consumer_id } = await readEncrypted(req, envelope, viewClientKeysRequest);
-    const data = await credentials.keySet(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    const data = await credentials.clientSecrets.keySet(actorOf(req), {
+      clientId: client_id,
+      consumerId: consumer_id,
+    });
     return { output: 'success', data };
   });
 
   app.post(paths.setClientKeys, signedIn, async (req) => {
     const { client_id, consumer_id, jwks } = await readEncrypted(req, envelope, setClientKeysRequest);
-    const data = await credentials.setKeySet(actorOf(req), {
+    const data = await credentials.clientSecrets.setKeySet(actorOf(req), {
       clientId: client_id,
       consumerId: consumer_id,
       jwks,
@@ -128,7 +134,10 @@ export function credentialRoutes(
 
   app.post(paths.removeClientKeys, signedIn, async (req) => {
     const { client_id, consumer_id } = await readEncrypted(req, envelope, removeClientKeysRequest);
-    await credentials.removeKeySet(actorOf(req), { clientId: client_id, consumerId: consumer_id });
+    await credentials.clientSecrets.removeKeySet(actorOf(req), {
+      clientId: client_id,
+      consumerId: consumer_id,
+    });
     return { output: 'success', message: messages.jwksRemoved };
   });
 

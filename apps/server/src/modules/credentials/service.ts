@@ -1,53 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@ddp/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Consumer } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
-import { Conflict, NotFound } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 import { inLanguage } from '../../platform/locale';
-import type { Mailer } from '../../platform/mail/mailer';
 import * as access from '../access/policy';
-import type { AccountSecurity } from '../auth/account-security';
 import type { Actor } from '../auth/actor';
 import { ClientSecrets } from './client-secrets';
-import { parseKeySet } from './key-set';
+import type { CredentialsDeps } from './credentials-deps';
 import * as policy from './policy';
-import { secretItem, secretItems } from './present';
 import * as repo from './repo';
-import { expiryOf } from './secret-expiry';
+import { ClientSecretsService, mayChangeSecrets, newSecret } from './secrets-service';
 import { type TransferReason, transferredMail } from './transfer-mail';
 
-/**
- * Signs access tokens: the token service's issuer (oauth/issuer.ts). Named here by what this module
- * needs, because the token service depends on credentials (its clients), not the other way round.
- */
-export interface AccessTokenSigner {
-  issue(clientId: string, scope: string, issuer?: string): Promise<{ token: string; expiresIn: number }>;
-}
-
-export interface CredentialsDeps {
-  db: Db;
-  clock: Clock;
-  secrets: ClientSecrets;
-  issuer: AccessTokenSigner;
-  security: AccountSecurity;
-  /** Whether the caller's company has multi-consumer authorisation (the team secret rule). */
-  multiConsumer: (companyId: string) => Promise<boolean>;
-  defaultScope: string;
-  /** The longest a secret may live, in days; 0: no maximum (CLIENT_SECRET_MAX_DAYS). */
-  secretMaxDays: number;
-  mailer: Mailer;
-  /** Where the receiver of a transfer views the new secret once. */
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
+export type { AccessTokenSigner, CredentialsDeps } from './credentials-deps';
 
 type Credential = NonNullable<Awaited<ReturnType<typeof repo.byClientId>>>;
 
 /** The credentials screen's calls. A credential of another company behaves exactly as an unknown one. */
 export class CredentialsService {
-  constructor(private readonly deps: CredentialsDeps) {}
+  /** A client's secrets and key set (issue 20): listed, added, revoked, registered. */
+  readonly clientSecrets: ClientSecretsService;
+
+  constructor(private readonly deps: CredentialsDeps) {
+    this.clientSecrets = new ClientSecretsService(deps, (actor) => this.teamSecrets(actor));
+  }
 
   own(actor: Actor, ids: access.OwnIds) {
     access.requireOwnIds(actor, ids);
@@ -73,7 +50,7 @@ export class CredentialsService {
   async create(actor: Actor, input: { applicationName: string; consumerId: string }) {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     const { db, log } = this.deps;
-    const { secret, stored } = this.newSecret();
+    const { secret, stored } = newSecret(this.deps);
     const clientId = ClientSecrets.newClientId();
     const now = stored.createdAt;
     await repo.insertCredential(db, {
@@ -107,88 +84,14 @@ export class CredentialsService {
   /** Its holder, or an Owner of a multi-consumer company for the team's credentials, may regenerate. */
   async regenerate(actor: Actor, input: { clientId: string; consumerId: string }): Promise<string> {
     const { clientId } = input;
-    const credential = await this.mayChangeSecrets(actor, input);
-    const { secret, stored } = this.newSecret();
+    const credential = await mayChangeSecrets(this.deps, actor, input, await this.teamSecrets(actor));
+    const { secret, stored } = newSecret(this.deps);
     await repo.replaceSecret(this.deps.db, credential.id, stored);
     this.deps.log.info(
       { event: 'credential.regenerated', consumerId: actor.consumerId, clientId },
       'secret regenerated',
     );
     return secret;
-  }
-
-  /** A client's secrets, first the older: ids and dates, never a secret. */
-  async secrets(actor: Actor, input: { clientId: string; consumerId: string }) {
-    return secretItems(await this.mayChangeSecrets(actor, input), this.deps.clock.now());
-  }
-
-  /**
-   * A second secret beside the first, shown this once, so that a service can move to it before the
-   * first is revoked (issue 20). A client holds at most two.
-   */
-  async addSecret(actor: Actor, input: { clientId: string; consumerId: string; expires?: string }) {
-    const credential = await this.mayChangeSecrets(actor, input);
-    const { secret, stored } = this.newSecret(input.expires);
-    if (!(await repo.addSecret(this.deps.db, credential.id, stored))) {
-      throw new Conflict(messages.secretsFull);
-    }
-    this.deps.log.info(
-      { event: 'credential.secret_added', consumerId: actor.consumerId, clientId: input.clientId },
-      'secret added',
-    );
-    return {
-      secret,
-      item: secretItem(stored.id, stored.createdAt, null, stored.expiresAt, stored.createdAt),
-    };
-  }
-
-  /** Revokes one of two secrets at once; the last one stays (deleting the client ends it). */
-  async revokeSecret(actor: Actor, input: { clientId: string; consumerId: string; secretId: string }) {
-    const credential = await this.mayChangeSecrets(actor, input);
-    const { db } = this.deps;
-    const revoked =
-      credential.added_secret_id === input.secretId
-        ? await repo.revokeAddedSecret(db, credential.id, input.secretId)
-        : credential.secret_id === input.secretId &&
-          (await repo.revokeFirstSecret(db, credential.id, input.secretId));
-    if (!revoked) {
-      if (credential.secret_id === input.secretId) throw new Conflict(messages.lastSecretStays);
-      throw new NotFound(messages.notFound);
-    }
-    this.deps.log.info(
-      { event: 'credential.secret_revoked', consumerId: actor.consumerId, clientId: input.clientId },
-      'secret revoked',
-    );
-  }
-
-  /** The client's public key set for private_key_jwt, or null. */
-  async keySet(actor: Actor, input: { clientId: string; consumerId: string }) {
-    const credential = await this.mayChangeSecrets(actor, input);
-    return credential.jwks === null ? null : (JSON.parse(credential.jwks) as { keys: unknown[] });
-  }
-
-  /**
-   * Registers the client's public keys (issue 20, part 3): from then on it may authenticate with an
-   * assertion signed by one of them instead of a secret. Its secrets keep working.
-   */
-  async setKeySet(actor: Actor, input: { clientId: string; consumerId: string; jwks: string }) {
-    const credential = await this.mayChangeSecrets(actor, input);
-    const jwks = parseKeySet(input.jwks);
-    await repo.setKeySet(this.deps.db, credential.id, jwks);
-    this.deps.log.info(
-      { event: 'credential.keys_set', consumerId: actor.consumerId, clientId: input.clientId },
-      'key set saved',
-    );
-    return JSON.parse(jwks) as { keys: unknown[] };
-  }
-
-  async removeKeySet(actor: Actor, input: { clientId: string; consumerId: string }) {
-    const credential = await this.mayChangeSecrets(actor, input);
-    await repo.setKeySet(this.deps.db, credential.id, null);
-    this.deps.log.info(
-      { event: 'credential.keys_removed', consumerId: actor.consumerId, clientId: input.clientId },
-      'key set removed',
-    );
   }
 
   /** The one-time view of a transferred credential's secret: exactly one request gets it. */
@@ -278,28 +181,9 @@ export class CredentialsService {
   private async handOver(db: Db, credentialId: string, toConsumerId: string): Promise<void> {
     await repo.moveCredential(db, credentialId, {
       consumerId: toConsumerId,
-      secret: this.newSecret().stored,
+      secret: newSecret(this.deps).stored,
       tokensValidAfter: startOfNextSecond(this.deps.clock.now()),
     });
-  }
-
-  /**
-   * A new secret, and what is stored of it. `expires`: the choice sent; without one (create,
-   * regenerate, a transfer), the operator's maximum if there is one, else never.
-   */
-  private newSecret(expires?: string): { secret: string; stored: repo.StoredSecret } {
-    const now = this.deps.clock.now();
-    const expiresAt = expiryOf(expires, now, this.deps.secretMaxDays);
-    const { secret, hash, sealed } = this.deps.secrets.create();
-    return { secret, stored: { id: randomUUID(), hash, sealed, createdAt: now, expiresAt } };
-  }
-
-  /** Whoever may regenerate a client's secret may list, add and revoke its secrets. */
-  private async mayChangeSecrets(actor: Actor, input: { clientId: string; consumerId: string }) {
-    access.requireOwnIds(actor, { consumerId: input.consumerId });
-    const credential = policy.requireInCompany(actor, await repo.byClientId(this.deps.db, input.clientId));
-    policy.requireMayRegenerate(actor, credential, await this.teamSecrets(actor));
-    return credential;
   }
 
   private async inHand(actor: Actor, clientId: string): Promise<Credential> {

@@ -2,7 +2,7 @@ import { ASSERTION_ALGORITHMS, paths } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from 'jose';
 import { requestOrigin } from '../../platform/http/request-origin';
-import type { AuthenticatedClient, ClientAuthDeps } from './client-auth';
+import type { AuthenticatedClient, ClientAuthDeps } from './client-auth-deps';
 import { grantRead, refuse } from './client-lookup';
 import { OAuthError } from './oauth-error';
 

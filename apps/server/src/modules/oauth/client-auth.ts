@@ -1,31 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import type { NoticedCache } from '../../db/noticed-cache';
-import type { Clock } from '../../platform/clock';
-import type { AddressFailures } from '../../platform/http/per-address-limits';
-import type { OriginRule } from '../../platform/http/request-origin';
-import type { BruteForceGuard } from '../auth/brute-force';
-import type { ClientSecrets } from '../credentials/client-secrets';
-import type { SecretUse } from '../credentials/secret-use';
 import { authenticateByAssertion } from './client-assertion';
+import type { AuthenticatedClient, ClientAuthDeps } from './client-auth-deps';
 import { grantRead, refuse } from './client-lookup';
+
+export type { AuthenticatedClient, ClientAuthDeps } from './client-auth-deps';
+
 import { OAuthError } from './oauth-error';
 import type { ClientForGrant } from './repo';
-
-export interface ClientAuthDeps {
-  db: Db;
-  secrets: ClientSecrets;
-  guard: BruteForceGuard;
-  /** Wrong client authentications per source address, counted on every instance alike. */
-  ipFailures: AddressFailures;
-  clock: Clock;
-  /** Notes when each secret last authenticated (the secrets list); without it nothing is noted. */
-  secretUse?: Pick<SecretUse, 'used'>;
-  /** Whose origin is the issuer, and so the audience of a client's assertion (private_key_jwt). */
-  origin?: OriginRule;
-  /** Clients kept between grants; without one every grant reads its client. */
-  clients?: NoticedCache<ClientForGrant>;
-}
 
 type Form = Record<string, string | undefined>;
 
@@ -74,13 +55,6 @@ export async function authenticateClient(
 
   return refuse(req, read, subject, deps, challenge);
 }
-
-export type AuthenticatedClient = ClientForGrant & {
-  client_id: string;
-  secret_hash: string;
-  /** The secret it authenticated with, when it did with one (not with an assertion). */
-  usedSecret?: { id: string; lastUsedAt: Date | null };
-};
 
 const isClient = (read: ClientForGrant): read is AuthenticatedClient =>
   read.client_id !== null && read.secret_hash !== null;

@@ -1,6 +1,6 @@
 import { CLIENT_ID_PATTERN } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ClientAuthDeps } from './client-auth';
+import type { ClientAuthDeps } from './client-auth-deps';
 import { OAuthError } from './oauth-error';
 import { type ClientForGrant, clientForGrant } from './repo';
 
