@@ -566,6 +566,17 @@ export const de: Readonly<Record<MessageKey, string>> = {
   credSecretNeverUsed: 'Noch nicht verwendet',
   credSecretNoExpiry: 'Nie',
   credAddSecret: 'Secret hinzufügen',
+  credKeySet: 'Key Set (private_key_jwt)',
+  credKeySetIntro:
+    'Statt mit einem Secret kann sich ein Dienst mit einer Tokenanfrage authentifizieren, die er mit seinem eigenen privaten Schlüssel signiert. Fügen Sie die öffentlichen Schlüssel hier als JSON Web Key Set ein; der private Schlüssel bleibt bei Ihrem Dienst.',
+  credKeySetField: 'Öffentliches Key Set (JWKS)',
+  credKeySetNone: 'Kein Key Set: Der Client authentifiziert sich nur mit seinen Secrets.',
+  credKeySetKeys:
+    '{count, plural, one {# öffentlicher Schlüssel registriert} other {# öffentliche Schlüssel registriert}}',
+  credSaveKeySet: 'Key Set speichern',
+  credRemoveKeySet: 'Key Set entfernen',
+  credLoadingKeySet: 'Das Key Set wird geladen',
+  credKeySetExample: 'Ein Token mit dem Schlüssel holen (Node.js, oauth4webapi)',
   credExpiry30: 'In 30 Tagen',
   credExpiry60: 'In 60 Tagen',
   credExpiry90: 'In 90 Tagen',

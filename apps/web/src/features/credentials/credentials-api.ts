@@ -99,3 +99,26 @@ export const revokeSecret = (clientId: string, consumerId: string, secretId: str
     { client_id: clientId, consumer_id: consumerId, secret_id: secretId },
     signedIn,
   );
+
+export const keySetKey = (clientId: string) => ['credentials', 'keys', clientId] as const;
+
+export const fetchKeySet = (clientId: string, consumerId: string) =>
+  postEncrypted<BaseReply & { data: { keys: Array<Record<string, unknown>> } | null }>(
+    paths.viewClientKeys,
+    { client_id: clientId, consumer_id: consumerId },
+    signedIn,
+  ).then((r) => r.data);
+
+export const saveKeySet = (clientId: string, consumerId: string, jwks: string) =>
+  postEncrypted<BaseReply>(
+    paths.setClientKeys,
+    { client_id: clientId, consumer_id: consumerId, jwks },
+    signedIn,
+  );
+
+export const removeKeySet = (clientId: string, consumerId: string) =>
+  postEncrypted<BaseReply>(
+    paths.removeClientKeys,
+    { client_id: clientId, consumer_id: consumerId },
+    signedIn,
+  );

@@ -10,6 +10,7 @@ import { SecretReveal } from '../../components/secret-reveal';
 import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { addSecret, credentialKeys, fetchSecrets, revokeSecret, secretKeys } from './credentials-api';
+import { KeySetSection } from './key-set-section';
 import { unixGmt } from './unix-gmt';
 
 /** At most two secrets at once (docs/api.md, "Rotation without downtime"). */
@@ -159,7 +160,7 @@ export function SecretsPanel({ client, onClose }: { client: Client; onClose?: ()
                 />
               ) : null}
             </Group>
-            <Group justify="space-between">
+            <Group>
               <Button
                 ref={addButton}
                 leftSection={<IconPlus size={16} aria-hidden />}
@@ -170,15 +171,18 @@ export function SecretsPanel({ client, onClose }: { client: Client; onClose?: ()
               >
                 {messages.credAddSecret}
               </Button>
-              {onClose ? (
-                <Button variant="default" onClick={onClose}>
-                  {messages.credSecretsDone}
-                </Button>
-              ) : null}
             </Group>
           </Stack>
         )}
       </QueryStates>
+      <KeySetSection client={client} />
+      {onClose ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {messages.credSecretsDone}
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }
