@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { routeScreens, SCREEN_STYLES_MODULE } from './route-screens';
@@ -35,6 +36,7 @@ const stylesOf = (chunks: Chunks, names: Iterable<string>) =>
  * server names them in the page it sends for that address (apps/server, spa.ts).
  */
 export function routePreloads(root: string): Plugin {
+  let listed: Record<string, string[]> = {};
   return {
     name: 'ddp-route-preloads',
     apply: 'build',
@@ -65,11 +67,18 @@ export function routePreloads(root: string): Plugin {
         const styles = stylesOf(chunks, files).filter((name) => !entryStyles.has(name));
         preloads[route] = [...new Set([...styles, ...files])];
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(preloads, null, 2),
-      });
+      listed = preloads;
+    },
+    // Written once the bundle is final: Vite drops the chunks that only carried a stylesheet (their
+    // stylesheet stays), after this plugin's generateBundle, and a dropped file must not be named.
+    writeBundle(options, bundle) {
+      const written = new Set(Object.keys(bundle));
+      const preloads = Object.fromEntries(
+        Object.entries(listed).map(([route, files]) => [route, files.filter((file) => written.has(file))]),
+      );
+      const file = path.join(options.dir ?? path.join(root, 'dist'), ROUTE_PRELOADS_FILE);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(preloads, null, 2));
     },
   };
 }

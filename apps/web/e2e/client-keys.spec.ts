@@ -3,15 +3,24 @@ import { generateKeyPairSync } from 'node:crypto';
 import { messages } from '@ddp/contract';
 import { signedInOwner } from './support/arranged-states';
 import { clientWithSecret } from './support/client-secrets';
+import { serverClockOffset } from './support/server-clock';
 import { expect, test } from './support/test';
 
 // Issue 20, part 3: a client's key set registered in the portal, and the example shown beside it
 // run as it is, in Node.js with oauth4webapi, against this portal: a token without any secret.
 
-/** Runs ES module code in Node.js from the repository, where oauth4webapi is installed. */
-function runNode(code: string, env: Record<string, string>): Promise<{ status: number | null; out: string }> {
+/**
+ * Runs ES module code in Node.js from the repository, where oauth4webapi is installed. Its clock
+ * runs with the test server's, which other journeys move on (an assertion's exp is checked by it).
+ */
+async function runNode(
+  code: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; out: string }> {
+  const offsetMs = await serverClockOffset();
+  const clock = `data:text/javascript,const real=Date.now;Date.now=()=>real()+${offsetMs};`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module'], {
+    const child = spawn(process.execPath, ['--import', clock, '--input-type=module'], {
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -12,12 +12,17 @@ import { expect, test } from './support/test';
 
 const SIGNED_IN = new Set(Object.keys(routeScreens).filter((route) => route.startsWith(`${routes.home}`)));
 
-/** The file names a page has asked for under /assets/ so far. */
-function assetRequests(page: Page): Set<string> {
-  const asked = new Set<string>();
+/** The file names a page has asked for under /assets/ so far; `missing`, those not found. */
+function assetRequests(page: Page): Set<string> & { missing: string[] } {
+  const asked = Object.assign(new Set<string>(), { missing: [] as string[] });
+  const isAsset = (url: URL) => url.pathname.startsWith(`${BASE_PATH}assets/`);
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith(`${BASE_PATH}assets/`)) asked.add(path.basename(url.pathname));
+    if (isAsset(url)) asked.add(path.basename(url.pathname));
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (isAsset(url) && response.status() >= 400) asked.missing.push(path.basename(url.pathname));
   });
   return asked;
 }
@@ -43,6 +48,8 @@ test('every address with a lazily loaded screen asks for its code before the ent
     release();
     if (SIGNED_IN.has(route)) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.unrouteAll({ behavior: 'wait' });
+    // Every file the page names exists: a name left over from the build would be a failed download.
+    expect(asked.missing, `${route}: files not found`).toEqual([]);
   }
 });
 

@@ -135,6 +135,11 @@ export function Quickstart({
               </Tabs.Panel>
             ))}
           </Tabs>
+          {metadata.data?.token_endpoint_auth_methods_supported?.includes('private_key_jwt') ? (
+            <Text size="sm" c="dimmed">
+              {messages.kitKeyInsteadOfSecret}
+            </Text>
+          ) : null}
           {quickstart.call ? (
             <Text size="sm" c="dimmed">
               {messages.kitEachExampleEndsWith}{' '}

@@ -392,6 +392,8 @@ export const de: Readonly<Record<MessageKey, string>> = {
   kitLiveApiCall: 'Live-API-Aufruf',
   kitLiveApiUrl: 'Live-API-URL',
   kitExample: 'Beispiel in {label}',
+  kitKeyInsteadOfSecret:
+    'Lieber kein Secret teilen? Registrieren Sie die öffentlichen Schlüssel Ihres Dienstes unter Zugangsdaten, Secrets, und authentifizieren Sie sich mit private_key_jwt: Dieser Dialog zeigt, wie das in Node.js mit oauth4webapi geht.',
   kitEachExampleEndsWith: 'Jedes Beispiel endet mit',
   kitWhichAnswersWithDataFor: '), der bei einem gültigen Token mit Daten antwortet.',
   kitNoLiveApiIsPublished:

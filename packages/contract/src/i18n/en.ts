@@ -403,6 +403,8 @@ export const en = {
   kitLiveApiCall: 'Live API call',
   kitLiveApiUrl: 'live API URL',
   kitExample: '{label} example',
+  kitKeyInsteadOfSecret:
+    'Rather not share a secret? Register the public keys of your service under Credentials, Secrets, and authenticate with private_key_jwt: that dialog shows how in Node.js with oauth4webapi.',
   kitEachExampleEndsWith: 'Each example ends with',
   kitWhichAnswersWithDataFor: '), which answers with data for a valid token.',
   kitNoLiveApiIsPublished: 'No live API is published in this portal: the examples print the access token.',

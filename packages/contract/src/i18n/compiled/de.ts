@@ -321,6 +321,7 @@ export default {
   kitLiveApiCall: () => "Live-API-Aufruf",
   kitLiveApiUrl: () => "Live-API-URL",
   kitExample: (d) => "Beispiel in " + d.label,
+  kitKeyInsteadOfSecret: () => "Lieber kein Secret teilen? Registrieren Sie die öffentlichen Schlüssel Ihres Dienstes unter Zugangsdaten, Secrets, und authentifizieren Sie sich mit private_key_jwt: Dieser Dialog zeigt, wie das in Node.js mit oauth4webapi geht.",
   kitEachExampleEndsWith: () => "Jedes Beispiel endet mit",
   kitWhichAnswersWithDataFor: () => "), der bei einem gültigen Token mit Daten antwortet.",
   kitNoLiveApiIsPublished: () => "In diesem Portal ist keine Live-API veröffentlicht: Die Beispiele geben das Zugriffstoken aus.",

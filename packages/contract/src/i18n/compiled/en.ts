@@ -321,6 +321,7 @@ export default {
   kitLiveApiCall: () => "Live API call",
   kitLiveApiUrl: () => "live API URL",
   kitExample: (d) => d.label + " example",
+  kitKeyInsteadOfSecret: () => "Rather not share a secret? Register the public keys of your service under Credentials, Secrets, and authenticate with private_key_jwt: that dialog shows how in Node.js with oauth4webapi.",
   kitEachExampleEndsWith: () => "Each example ends with",
   kitWhichAnswersWithDataFor: () => "), which answers with data for a valid token.",
   kitNoLiveApiIsPublished: () => "No live API is published in this portal: the examples print the access token.",
