@@ -43,6 +43,7 @@ import { newsRoutes } from './modules/news/routes';
 import { NewsService } from './modules/news/service';
 import { TokenIssuer } from './modules/oauth/issuer';
 import type { ClientForGrant } from './modules/oauth/repo';
+import { resourcesOf } from './modules/oauth/resources';
 import { oauthRoutes } from './modules/oauth/routes';
 import { activeToken } from './modules/oauth/token-check';
 import { metricsRoutes } from './modules/ops/metrics-routes';
@@ -312,7 +313,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const firstUse = new FirstUse(db, clock, log);
   sampleApiRoutes(server, {
     clock,
-    activeToken: (token, expectedIssuer) => activeToken(token, { db, issuer, credentials }, expectedIssuer),
+    activeToken: (token, expectedIssuer) =>
+      activeToken(token, { db, issuer, credentials }, expectedIssuer, [
+        issuer.audience,
+        ...resourcesOf(expectedIssuer),
+      ]),
     scope: config.oauth.scopes[0] ?? 'api',
     origin,
     accepted: (claims) => firstUse.apiCalled(claims.client_id),
@@ -329,6 +334,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origin,
     firstUse,
     secretUse: new SecretUse(db, clock, log),
+    callableServices: async (clientId) => {
+      const client = await credentials.client(clientId);
+      return client ? catalogue.serviceIdsFor(client.company_id) : new Set<string>();
+    },
     ...(clients ? { clients } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });

@@ -74,3 +74,9 @@ export const sharedCookies = {
   accessToken: 'access_token',
   lifetimeMs: 30 * MINUTE_MS,
 } as const;
+
+/**
+ * The portal's own sample data API (issue 20, part 4): its scope, the service id it is published
+ * under, and its resource indicator's path below the issuer (RFC 8707).
+ */
+export const sampleApi = { serviceId: 'environment-stations', resourcePath: '/v1/sample' } as const;

@@ -26,6 +26,15 @@ export class CatalogueService {
     private readonly clock: Clock,
   ) {}
 
+  /** The service ids a company may call: every basic service, and the advanced ones granted to it. */
+  async serviceIdsFor(companyId: string): Promise<ReadonlySet<string>> {
+    const [basic, advanced] = await Promise.all([
+      repo.listServices(this.db, 'basic'),
+      repo.listServices(this.db, 'advanced', companyId),
+    ]);
+    return new Set([...basic, ...advanced].map((service) => service.service_id));
+  }
+
   /**
    * The services of one list, each saying whether it is live here: its server is one of
    * `portalOrigins` (document-facts.ts).

@@ -90,17 +90,24 @@ export class TokenIssuer {
    * `issuer`: the origin the token is asked for at, where that follows the request's host
    * (platform/http/request-origin.ts); the configured issuer otherwise.
    */
+  /** The audience of a token asked for without a resource (TOKEN_AUDIENCE). */
+  get audience(): string {
+    return this.settings.audience;
+  }
+
   async issue(
     clientId: string,
     scope: string,
     issuer: string = this.settings.issuer,
+    /** The resource asked for (RFC 8707); the configured audience without one. */
+    audience: string = this.settings.audience,
   ): Promise<{ token: string; expiresIn: number; claims: AccessTokenClaims }> {
     await this.#refreshIfStale();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const expiresIn = Math.floor(this.settings.lifetimeMs / 1000);
     const claims: AccessTokenClaims = {
       iss: issuer,
-      aud: this.settings.audience,
+      aud: audience,
       sub: clientId,
       client_id: clientId,
       scope,
@@ -142,7 +149,12 @@ export class TokenIssuer {
    * Signature, type, issuer, audience and lifetime; null for anything else. `issuer`: the one
    * expected, the configured one unless the request's host decides it.
    */
-  async verify(token: string, issuer: string = this.settings.issuer): Promise<AccessTokenClaims | null> {
+  async verify(
+    token: string,
+    issuer: string = this.settings.issuer,
+    /** The audiences accepted: the configured one, and the resources the caller serves. */
+    audiences: readonly string[] = [this.settings.audience],
+  ): Promise<AccessTokenClaims | null> {
     const kid = kidOf(token);
     if (!kid) return null;
     if (!this.#verifying.has(kid) && this.clock.now().getTime() - this.#loadedAt > RELOAD_AT_MOST_EVERY_MS) {
@@ -155,7 +167,7 @@ export class TokenIssuer {
         algorithms: [ALG],
         typ: 'at+jwt',
         issuer,
-        audience: this.settings.audience,
+        audience: [...audiences],
         currentDate: this.clock.now(),
         requiredClaims: ['exp', 'iat', 'jti', 'client_id', 'sub'],
       });

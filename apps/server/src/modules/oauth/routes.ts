@@ -1,4 +1,4 @@
-import { ASSERTION_ALGORITHMS, paths } from '@ddp/contract';
+import { ASSERTION_ALGORITHMS, paths, sampleApi } from '@ddp/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { type OriginRule, requestOrigin, varyByHost } from '../../platform/http/request-origin';
@@ -7,6 +7,7 @@ import type { FirstUse } from '../start/service';
 import { authenticateClient, type ClientAuthDeps } from './client-auth';
 import type { TokenIssuer } from './issuer';
 import { OAuthError } from './oauth-error';
+import { audienceFor, resourcesOf } from './resources';
 import { revoke } from './revocations';
 import { activeToken } from './token-check';
 
@@ -17,6 +18,8 @@ export interface OAuthRouteDeps extends ClientAuthDeps {
   scopes: string[];
   /** Whose origin is the issuer: PUBLIC_URL, or the request's host without it. */
   origin: OriginRule;
+  /** The service ids the client's company may call, for scopes beyond the configured ones. */
+  callableServices?: (clientId: string) => Promise<ReadonlySet<string>>;
   /** Records the company's first token for the start page; no statement after a client's first. */
   firstUse?: Pick<FirstUse, 'tokenIssued'>;
 }
@@ -83,12 +86,17 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       }
       // A scope named twice is granted once (RFC 6749 section 3.3: the scope is a set).
       const requested = [...new Set((form.scope ?? deps.scopes.join(' ')).split(' ').filter(Boolean))];
-      if (requested.length === 0 || requested.some((s) => !deps.scopes.includes(s))) {
-        throw new OAuthError(400, 'invalid_scope', `Supported scopes: ${deps.scopes.join(' ')}.`);
+      if (requested.length === 0 || !(await mayAsk(client.client_id, requested, deps))) {
+        throw new OAuthError(
+          400,
+          'invalid_scope',
+          `Supported scopes: ${[...deps.scopes, sampleApi.serviceId].join(' ')}, and the id of each service your company may call.`,
+        );
       }
       // Without PUBLIC_URL each host the portal is reached at is an issuer of its own (docs/decisions.md).
       const issuerHere = requestOrigin(req, deps.origin);
-      const issued = await deps.issuer.issue(client.client_id, requested.join(' '), issuerHere);
+      const audience = form.resource === undefined ? undefined : audienceFor(form.resource, issuerHere);
+      const issued = await deps.issuer.issue(client.client_id, requested.join(' '), issuerHere, audience);
       await deps.firstUse?.tokenIssued(client.client_id);
       // Noted once the grant stands: a refused request records nothing.
       if (client.usedSecret)
@@ -105,7 +113,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       const form = formOf(req);
       const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
-      const claims = await activeToken(form.token, deps, requestOrigin(req, deps.origin));
+      const issuerHere = requestOrigin(req, deps.origin);
+      const claims = await activeToken(form.token, deps, issuerHere, [
+        deps.issuer.audience,
+        ...resourcesOf(issuerHere),
+      ]);
       // A client learns only about its own company's tokens; another company's token answers exactly
       // like one that is not valid (RFC 7662 section 2.2 lets the server say inactive).
       if (!claims || !(await sameCompany(deps.credentials, client.client_id, claims.client_id)))
@@ -129,7 +141,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
       const form = formOf(req);
       const client = await authenticateClient(req, form, deps);
       if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required.');
-      const claims = await deps.issuer.verify(form.token, requestOrigin(req, deps.origin));
+      const issuerHere = requestOrigin(req, deps.origin);
+      const claims = await deps.issuer.verify(form.token, issuerHere, [
+        deps.issuer.audience,
+        ...resourcesOf(issuerHere),
+      ]);
       if (claims && claims.client_id === client.client_id)
         await revoke(deps.db, claims.jti, new Date(claims.exp * 1000));
       return reply.send({});
@@ -169,10 +185,23 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps) {
           'private_key_jwt',
         ],
         revocation_endpoint_auth_signing_alg_values_supported: [...ASSERTION_ALGORITHMS],
-        scopes_supported: deps.scopes,
+        // The general scopes and the sample API's; each company may also ask for its services' ids.
+        scopes_supported: [...deps.scopes, sampleApi.serviceId],
       };
     });
   });
+}
+
+/**
+ * Scopes a client may ask for (issue 20, part 4): the configured ones, the sample API's, and the
+ * service id of each service its company may call (basic ones, advanced ones once granted). The
+ * catalogue is read only when a scope beyond the first two kinds is asked for.
+ */
+async function mayAsk(clientId: string, requested: string[], deps: OAuthRouteDeps): Promise<boolean> {
+  const beyond = requested.filter((scope) => !deps.scopes.includes(scope) && scope !== sampleApi.serviceId);
+  if (beyond.length === 0) return true;
+  const callable = (await deps.callableServices?.(clientId)) ?? new Set<string>();
+  return beyond.every((scope) => callable.has(scope));
 }
 
 async function sameCompany(credentials: CredentialsService, clientId: string, otherClientId: string) {

@@ -11,8 +11,10 @@ export async function activeToken(
   token: string,
   deps: { db: Db; issuer: TokenIssuer; credentials: CredentialsService },
   expectedIssuer?: string,
+  /** The audiences accepted; the configured one alone when left out. */
+  audiences?: readonly string[],
 ): Promise<AccessTokenClaims | null> {
-  const claims = await deps.issuer.verify(token, expectedIssuer);
+  const claims = await deps.issuer.verify(token, expectedIssuer, audiences);
   if (!claims) return null;
   const client = await deps.credentials.client(claims.client_id);
   if (!client || claims.iat < Math.floor(client.tokens_valid_after.getTime() / 1000)) return null;

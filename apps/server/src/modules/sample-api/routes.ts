@@ -1,3 +1,4 @@
+import { sampleApi } from '@ddp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -46,8 +47,15 @@ export function sampleApiRoutes(
     const claims = await opts.activeToken(token, requestOrigin(req, opts.origin));
     if (!claims)
       return refuse(reply, 401, 'invalid_token', 'The access token is expired, revoked or not ours.');
-    if (!claims.scope.split(' ').includes(opts.scope)) {
-      return refuse(reply, 403, 'insufficient_scope', `The token needs the scope ${opts.scope}.`);
+    // Its scope: the configured general one, or its own service id (issue 20, part 4).
+    const scopes = claims.scope.split(' ');
+    if (!scopes.includes(opts.scope) && !scopes.includes(sampleApi.serviceId)) {
+      return refuse(
+        reply,
+        403,
+        'insufficient_scope',
+        `The token needs the scope ${opts.scope} or ${sampleApi.serviceId}.`,
+      );
     }
     await opts.accepted?.(claims);
   };
