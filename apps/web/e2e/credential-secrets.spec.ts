@@ -101,7 +101,13 @@ test('adds a secret that expires: the choice, the date it ends, the badge when i
     .inputValue();
   expect(await grantStatus(request, client.client_id, added)).toBe(200);
 
-  // Revoked, the second one goes; 90 days is the choice offered next.
+  // The list marks the client too, once the dialog is closed.
+  await dialog.getByRole('button', { name: messages.credSecretsDone }).click();
+  const row = page.getByRole('row', { name: new RegExp(client.name) });
+  await expect(row).toContainText(messages.credExpiresSoon);
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: client.name }) }).click();
+
+  // Revoked, the second one goes, and so does the list's mark.
   await dialog.getByRole('button', { name: messages.credRevokeSecretNumber({ n: 2 }) }).click();
   await dialog
     .getByRole('group', { name: messages.credRevokeSecretNumber({ n: 2 }) })
@@ -109,4 +115,6 @@ test('adds a secret that expires: the choice, the date it ends, the badge when i
     .click();
   await expect(rows).toHaveCount(2);
   expect(await grantStatus(request, client.client_id, added)).toBe(401);
+  await page.keyboard.press('Escape');
+  await expect(row).not.toContainText(messages.credExpiresSoon);
 });

@@ -55,6 +55,8 @@ export interface CredentialItem {
   created_at: number;
   client_id: string;
   consumerId: string;
+  /** Ours (issue 20): set when one of its secrets expires within 14 days, or has expired. */
+  secrets_state?: 'expires_soon' | 'expired';
 }
 
 export interface TeamCredentialItem {

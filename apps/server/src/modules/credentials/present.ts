@@ -5,18 +5,40 @@ import type {
   TransferredCredentialItem,
 } from '@ddp/contract';
 
-type Row = { id: string; name: string; created_at: Date; client_id: string; consumer_id: string };
+type Row = {
+  id: string;
+  name: string;
+  created_at: Date;
+  client_id: string;
+  consumer_id: string;
+  secret_expires_at?: Date | null;
+  added_secret_expires_at?: Date | null;
+};
 
 /** created_at in unix seconds, as the contract has it (spec section 3). */
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export const credentialItem = (row: Row): CredentialItem => ({
-  id: row.id,
-  name: row.name,
-  created_at: unixSeconds(row.created_at),
-  client_id: row.client_id,
-  consumerId: row.consumer_id,
-});
+/** The list's warning for a client: its secret that ends first, when that is soon or past. */
+function secretsState(row: Row, now: Date): CredentialItem['secrets_state'] {
+  const states = [row.secret_expires_at ?? null, row.added_secret_expires_at ?? null].map((at) =>
+    stateAt(at, now),
+  );
+  if (states.includes('expired')) return 'expired';
+  return states.includes('expires_soon') ? 'expires_soon' : undefined;
+}
+
+/** `now`, where the list warns of secrets that expire (the personal list). */
+export const credentialItem = (row: Row, now?: Date): CredentialItem => {
+  const state = now ? secretsState(row, now) : undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: unixSeconds(row.created_at),
+    client_id: row.client_id,
+    consumerId: row.consumer_id,
+    ...(state ? { secrets_state: state } : {}),
+  };
+};
 
 export const transferredItem = (row: Row): TransferredCredentialItem => ({
   name: row.name,

@@ -8,6 +8,8 @@ const LIST_COLUMNS = [
   'credentials.created_at',
   'credentials.client_id',
   'credentials.consumer_id',
+  'credentials.secret_expires_at',
+  'credentials.added_secret_expires_at',
 ] as const;
 
 export async function insertCredential(db: Db, credential: Insertable<CredentialsTable>): Promise<void> {

@@ -34,7 +34,9 @@ export function credentialRoutes(
 
   app.post(paths.viewCredentials, signedIn, async (req) => {
     const input = await readEncrypted(req, envelope, viewCredentialsRequest);
-    return { output: 'success', message: (await credentials.own(actorOf(req), input)).map(credentialItem) };
+    const rows = await credentials.own(actorOf(req), input);
+    const now = credentials.now();
+    return { output: 'success', message: rows.map((row) => credentialItem(row, now)) };
   });
 
   app.post(paths.transferredCredentials, signedIn, async (req) => {

@@ -43,6 +43,15 @@ describe(`client secrets that expire (${testDatabaseKind})`, () => {
       })
     ).body.data;
   const unix = (ms: number) => Math.floor(ms / 1000);
+  /** What the personal list says of the client's secrets: nothing while none ends soon. */
+  const listedState = async (credential: Credential) => {
+    const list = await server.client.post<{ message: Array<{ client_id: string; secrets_state?: string }> }>(
+      '/v1/ddp/view-oauth-credentials',
+      { consumerId: owner.consumerId },
+      { token: owner.token },
+    );
+    return list.body.message.find((item) => item.client_id === credential.client_id)?.secrets_state;
+  };
 
   it('refuses an expired secret with a reason, while the other secret works on', async () => {
     const credential = await createCredential(server.client, owner);
@@ -59,8 +68,10 @@ describe(`client secrets that expire (${testDatabaseKind})`, () => {
     server.clock.set(madeAt + 16 * DAY_MS - 60_000);
     await signedIn(); // half a minute on: 14 days and 30 seconds left
     expect((await secretsOf(credential)).map((secret) => secret.state)).toEqual(['active', 'active']);
+    expect(await listedState(credential)).toBeUndefined();
     server.clock.advance(60_000); // inside the first reminder's 14 days
     expect((await secretsOf(credential)).map((secret) => secret.state)).toEqual(['active', 'expires_soon']);
+    expect(await listedState(credential)).toBe('expires_soon');
     server.clock.set(madeAt + 30 * DAY_MS - 1_000);
     expect(
       (await grant(server.baseUrl, { ...credential, client_secret: added.body.client_secret })).status,
@@ -78,6 +89,7 @@ describe(`client secrets that expire (${testDatabaseKind})`, () => {
     await signedIn();
     const [, stale] = await secretsOf(credential);
     expect(stale!.state).toBe('expired');
+    expect(await listedState(credential)).toBe('expired');
     const revoked = await server.client.post(
       '/v1/ddp/revoke-client-secret',
       { ...ids(credential), secret_id: stale!.secret_id },

@@ -26,6 +26,11 @@ export class CredentialsService {
     this.clientSecrets = new ClientSecretsService(deps, (actor) => this.teamSecrets(actor));
   }
 
+  /** The time by the server's clock, for what the lists say of secrets' ends. */
+  now(): Date {
+    return this.deps.clock.now();
+  }
+
   own(actor: Actor, ids: access.OwnIds) {
     access.requireOwnIds(actor, ids);
     return repo.ownCredentials(this.deps.db, actor.consumerId);

@@ -15,7 +15,7 @@ import { TableScroller } from '../../components/table-scroller';
 import { TimedAlert } from '../../components/timed-alert';
 import { useSession } from '../../lib/session-store';
 import { credentialQueries } from './credentials-queries';
-import { SecretsDialog } from './secrets-dialog';
+import { SecretsDialog, SecretsStateBadge } from './secrets-dialog';
 import { ShownOnceModal } from './shown-once-modal';
 import { TransferModal } from './transfer-modal';
 import { unixGmt } from './unix-gmt';
@@ -83,8 +83,11 @@ export function PersonalTab({ onRowRemoved }: { onRowRemoved: () => void }) {
                 <Table.Tbody>
                   {shown.visible.map((item) => (
                     <Table.Tr key={item.id}>
-                      <Table.Td data-label={messages.credApplicationName} translate="no">
-                        {item.name}
+                      <Table.Td data-label={messages.credApplicationName}>
+                        <Group gap={6}>
+                          <span translate="no">{item.name}</span>
+                          <SecretsStateBadge state={item.secrets_state} />
+                        </Group>
                       </Table.Td>
                       <Table.Td data-label={messages.credCreatedAt}>{unixGmt(item.created_at)}</Table.Td>
                       <Table.Td data-label={messages.credClientId}>

@@ -210,15 +210,7 @@ function SecretRow({ secret, n, only, confirming, revoking, onAsk, onKeep, onRev
       <Table.Td data-label={messages.credSecretExpires}>
         <Group gap={6}>
           <span>{secret.expires_at === null ? messages.credSecretNoExpiry : unixGmt(secret.expires_at)}</span>
-          {secret.state === 'expired' ? (
-            <Badge color="red.8" variant="filled">
-              {messages.credExpired}
-            </Badge>
-          ) : secret.state === 'expires_soon' ? (
-            <Badge color="var(--ddp-color-warning-text)" variant="outline">
-              {messages.credExpiresSoon}
-            </Badge>
-          ) : null}
+          <SecretsStateBadge state={secret.state} />
         </Group>
       </Table.Td>
       <Table.Td data-label={messages.credRevokeSecret}>
@@ -249,4 +241,21 @@ function SecretRow({ secret, n, only, confirming, revoking, onAsk, onKeep, onRev
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/** "Expired" or "Expires soon", for a secret or for a client whose secret is; nothing otherwise. */
+export function SecretsStateBadge({ state }: { state: ClientSecretItem['state'] | undefined }) {
+  if (state === 'expired')
+    return (
+      <Badge color="red.8" variant="filled">
+        {messages.credExpired}
+      </Badge>
+    );
+  if (state === 'expires_soon')
+    return (
+      <Badge color="var(--ddp-color-warning-text)" variant="outline">
+        {messages.credExpiresSoon}
+      </Badge>
+    );
+  return null;
 }
