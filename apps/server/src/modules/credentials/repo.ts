@@ -72,6 +72,16 @@ export interface StoredSecret {
   expiresAt: Date | null;
 }
 
+/** The second slot, empty. */
+const NO_ADDED_SECRET = {
+  added_secret_id: null,
+  added_secret_hash: null,
+  added_secret_sealed: null,
+  added_secret_created_at: null,
+  added_secret_last_used_at: null,
+  added_secret_expires_at: null,
+} as const;
+
 /** The client's only secret from now on: the second one, if any, goes with the first. */
 const onlySecret = (secret: StoredSecret) => ({
   secret_id: secret.id,
@@ -80,12 +90,7 @@ const onlySecret = (secret: StoredSecret) => ({
   secret_created_at: secret.createdAt,
   secret_last_used_at: null,
   secret_expires_at: secret.expiresAt,
-  added_secret_id: null,
-  added_secret_hash: null,
-  added_secret_sealed: null,
-  added_secret_created_at: null,
-  added_secret_last_used_at: null,
-  added_secret_expires_at: null,
+  ...NO_ADDED_SECRET,
 });
 
 /** Regenerate: one new secret replaces every secret of the client. */
@@ -115,14 +120,7 @@ export async function addSecret(db: Db, id: string, secret: StoredSecret): Promi
 export async function revokeAddedSecret(db: Db, id: string, secretId: string): Promise<boolean> {
   const result = await db
     .updateTable('credentials')
-    .set({
-      added_secret_id: null,
-      added_secret_hash: null,
-      added_secret_sealed: null,
-      added_secret_created_at: null,
-      added_secret_last_used_at: null,
-      added_secret_expires_at: null,
-    })
+    .set(NO_ADDED_SECRET)
     .where('id', '=', id)
     .where('added_secret_id', '=', secretId)
     .executeTakeFirst();
@@ -143,12 +141,7 @@ export async function revokeFirstSecret(db: Db, id: string, secretId: string): P
       secret_created_at: eb.fn.coalesce('added_secret_created_at', 'secret_created_at'),
       secret_last_used_at: eb.ref('added_secret_last_used_at'),
       secret_expires_at: eb.ref('added_secret_expires_at'),
-      added_secret_id: null,
-      added_secret_hash: null,
-      added_secret_sealed: null,
-      added_secret_created_at: null,
-      added_secret_last_used_at: null,
-      added_secret_expires_at: null,
+      ...NO_ADDED_SECRET,
     }))
     .where('id', '=', id)
     .where('secret_id', '=', secretId)

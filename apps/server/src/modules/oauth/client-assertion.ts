@@ -5,6 +5,7 @@ import { requestOrigin } from '../../platform/http/request-origin';
 import type { AuthenticatedClient, ClientAuthDeps } from './client-auth-deps';
 import { grantRead, refuse } from './client-lookup';
 import { OAuthError } from './oauth-error';
+import { keySetOf } from './repo';
 
 /** RFC 7523 section 2.2: a JWT as client authentication (OpenID Connect's private_key_jwt). */
 export const JWT_BEARER_ASSERTION = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
@@ -44,13 +45,13 @@ export async function authenticateByAssertion(
   const clientId = namedClient(form.client_assertion) ?? '';
   const subject = `${clientId} ${req.ip}`;
   const read = await grantRead(clientId, subject, deps);
-  const usable =
+  const named =
     read.client_id !== null &&
     read.secret_hash !== null &&
     !read.pending_view &&
-    read.jwks !== null &&
     (form.client_id === undefined || form.client_id === clientId);
-  if (!usable) return refuse(req, read, subject, deps, false);
+  const jwks = named ? await keySetOf(deps.db, clientId) : null;
+  if (jwks === null) return refuse(req, read, subject, deps, false);
   const client = read as AuthenticatedClient;
 
   const issuer = deps.origin ? requestOrigin(req, deps.origin) : undefined;
@@ -59,7 +60,7 @@ export async function authenticateByAssertion(
   try {
     ({ payload: claims } = await jwtVerify(
       form.client_assertion,
-      createLocalJWKSet(JSON.parse(read.jwks as string) as JSONWebKeySet),
+      createLocalJWKSet(JSON.parse(jwks) as JSONWebKeySet),
       {
         algorithms: [...ASSERTION_ALGORITHMS],
         issuer: clientId,

@@ -21,7 +21,6 @@ export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
       'credentials.added_secret_hash',
       'credentials.added_secret_last_used_at',
       'credentials.added_secret_expires_at',
-      'credentials.jwks',
       'credentials.pending_view',
       'login_attempts.failures',
       'login_attempts.last_failure_at',
@@ -31,3 +30,17 @@ export function clientForGrant(db: Db, clientId: string, attemptsKey: string) {
 }
 
 export type ClientForGrant = Awaited<ReturnType<typeof clientForGrant>>;
+
+/**
+ * A client's key set for private_key_jwt, read apart from the grant's row: that row is kept per
+ * client and address (client-lookup.ts), and a key set of up to 16 KiB in each copy would let many
+ * addresses fill the memory.
+ */
+export async function keySetOf(db: Db, clientId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('credentials')
+    .select('jwks')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row?.jwks ?? null;
+}
