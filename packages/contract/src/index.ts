@@ -1,4 +1,5 @@
 export * from './account';
+export * from './audit-log';
 export * from './auth';
 export * from './base64url';
 export * from './bug-reports';

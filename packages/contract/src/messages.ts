@@ -26,6 +26,7 @@ const valuesOf = {
   bugReportFileType: (name: string) => ({ name }),
   bugReportQuotaExceeded: (mib: number) => ({ mib }),
   bugReportsPerHourExceeded: (perHour: number, minutes: number) => ({ perHour, minutes }),
+  auditExportCapped: (max: number) => ({ max }),
 } satisfies Partial<Record<MessageKey, (...args: never[]) => Record<string, unknown>>>;
 
 const constantValues = {

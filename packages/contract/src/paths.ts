@@ -52,6 +52,8 @@ export const paths = {
   setClientKeys: '/v1/ddp/set-client-keys',
   removeClientKeys: '/v1/ddp/remove-client-keys',
   clientSecret: '/v1/ddp/get-clientid-secret',
+  // Ours (issue 20): the company's audit log, for its Owners.
+  viewAuditLog: '/v1/ddp/view-audit-log',
   transferCredentials: '/v1/ddp/transfer-oauth-access-token',
   generateAccessToken: '/v1/ddp/generate-oauth-access-token',
   oauthToken: '/oauth2/token',
@@ -119,6 +121,8 @@ export const routes = {
   viewTeams: '/home/view-teams',
   viewDocs: '/home/view-docs',
   requestAdvancedServices: '/home/request-advanced-services',
+  /** Ours (issue 20): the company's audit log, for its Owners. */
+  viewAuditLog: '/home/view-audit-log',
   devMailbox: '/dev/mailbox',
 } as const;
 
