@@ -37,8 +37,45 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 export const auditAreaOf = (type: AuditEventType) => type.slice(0, type.indexOf('.')) as AuditArea;
 
+/** The keys of an event's details; the catalogue labels each (`auditDetailName` for `name`). */
+export const AUDIT_DETAIL_KEYS = [
+  'name',
+  'holder',
+  'expires',
+  'from',
+  'to',
+  'role',
+  'step',
+  'how',
+  'status',
+  'answer',
+  'keys',
+  'secrets',
+  'news',
+] as const;
+export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
+
+/**
+ * The detail values that are words rather than data; the catalogue says each in the reader's
+ * language (`auditValueOwner` for `owner`). Every other value is data: an e-mail, a name, a date.
+ */
+export const AUDIT_DETAIL_WORDS = [
+  'owner',
+  'user',
+  'password',
+  'code',
+  'accepted',
+  'declined',
+  'never',
+  'settings',
+  'link',
+  'forced',
+  'resent',
+  'operator',
+] as const;
+
 /** What an event says beyond who, when and where: short values, never a secret. */
-export type AuditDetails = Readonly<Record<string, string | number | boolean | null>>;
+export type AuditDetails = Readonly<Partial<Record<AuditDetailKey, string | number | boolean | null>>>;
 
 /** The actor recorded for what an operator did through the operator API. */
 export const AUDIT_OPERATOR = 'operator';

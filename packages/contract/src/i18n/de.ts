@@ -921,7 +921,6 @@ export const de: Readonly<Record<MessageKey, string>> = {
   auditDetailKeys: 'Schlüssel',
   auditDetailSecrets: 'Secrets',
   auditDetailNews: 'Neuigkeit',
-  auditDetailUseCase: 'Anwendungsfall',
   auditValueOwner: 'Owner',
   auditValueUser: 'User',
   auditValuePassword: 'Passwort',

@@ -927,7 +927,6 @@ export const en = {
   auditDetailKeys: 'Keys',
   auditDetailSecrets: 'Secrets',
   auditDetailNews: 'News',
-  auditDetailUseCase: 'Use case',
   auditValueOwner: 'Owner',
   auditValueUser: 'User',
   auditValuePassword: 'password',

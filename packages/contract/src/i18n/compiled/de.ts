@@ -794,7 +794,6 @@ export default {
   auditDetailKeys: () => "Schlüssel",
   auditDetailSecrets: () => "Secrets",
   auditDetailNews: () => "Neuigkeit",
-  auditDetailUseCase: () => "Anwendungsfall",
   auditValueOwner: () => "Owner",
   auditValueUser: () => "User",
   auditValuePassword: () => "Passwort",

@@ -794,7 +794,6 @@ export default {
   auditDetailKeys: () => "Keys",
   auditDetailSecrets: () => "Secrets",
   auditDetailNews: () => "News",
-  auditDetailUseCase: () => "Use case",
   auditValueOwner: () => "Owner",
   auditValueUser: () => "User",
   auditValuePassword: () => "password",
