@@ -28,6 +28,7 @@ const titles: Record<Screen, string> = {
   viewTeams: messages.titleTeams,
   viewDocs: messages.titleDocs,
   requestAdvancedServices: messages.titleAdvancedRequests,
+  viewAuditLog: messages.titleAuditLog,
 };
 
 const legalTitles = {
@@ -58,6 +59,7 @@ const SIGNED_IN: readonly Screen[] = [
   'viewReportBugs',
   'viewSettings',
   'requestAdvancedServices',
+  'viewAuditLog',
 ];
 
 /** The address relative to the base path, as `page.goto` takes it. */

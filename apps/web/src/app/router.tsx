@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes }
 import { PlaceholderPage } from '../components/placeholder-page';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
 import { prefetchAdvancedRequests } from '../features/advanced-requests/advanced-requests-queries';
+import { auditLogPath } from '../features/audit-log/menu-entry';
 import { LoginPage } from '../features/auth/login-page';
 import { TwoFactorPage } from '../features/auth/two-factor-page';
 import { prefetchReports } from '../features/bug-reports/bug-reports-queries';
@@ -55,6 +56,7 @@ const prefetchCatalogue: RouteHandle['prefetch'] = () => {
     .catch(() => undefined);
 };
 const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));
+const AuditLogPage = lazyScreen(() => import('../features/audit-log/audit-log-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -162,6 +164,7 @@ export const portalRoutes: RouteObject[] = [
         prefetchAdvancedRequests,
       ),
       lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage, prefetchReports),
+      lazyRoute(relative(auditLogPath.slice(routes.home.length)), AuditLogPage),
       lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage, () => {
         prefetchFrontendApps();
         prefetchQuickstart();

@@ -30,7 +30,10 @@ export default function HomeLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const [leaving, setLeaving] = useState(false);
   const { pathname } = useLocation();
-  const { email } = useSession();
+  const { email, isAdmin, isAdminConsumer } = useSession();
+  // The role as the session knows it: from the sign-in, then from each Owners-only screen's answer.
+  const owner = isAdmin ?? isAdminConsumer ?? false;
+  const menu = homeMenu.filter((item) => !item.ownersOnly || owner);
   const queryClient = useQueryClient();
   const burger = useRef<HTMLButtonElement>(null);
   // Below the sm breakpoint the menu is a panel over the screen, opened with the Burger. Closed, its
@@ -101,7 +104,7 @@ export default function HomeLayout() {
       >
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label={messages.layoutPortalSections}>
-            {homeMenu.map((item) => (
+            {menu.map((item) => (
               <NavLink
                 key={item.to}
                 component={Link}

@@ -1,5 +1,6 @@
 import { messages, routes } from '@ddp/contract';
 import { type Icon, IconBook, IconKey, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
+import { auditLogMenuEntry } from '../../features/audit-log/menu-entry';
 import { bugReportsMenuEntry } from '../../features/bug-reports/menu-entry';
 import { cataloguePath } from '../../features/catalogue/catalogue-path';
 import { frontendAppsMenuEntry } from '../../features/frontend-apps/menu-entry';
@@ -10,11 +11,14 @@ export interface HomeMenuItem {
   label: string;
   to: string;
   icon: Icon;
+  /** Shown to Owners only, as the session knows the role (the server decides every call). */
+  ownersOnly?: boolean;
 }
 
 /**
  * The side menu of /home (spec section 2). Later screens add their entry here, in the order of
- * the spec: Credentials, API Documentation, News and Updates, Teams, Front-end Apps, Settings.
+ * the spec: Credentials, API Documentation, News and Updates, Teams, Front-end Apps, Settings; ours
+ * sit where they belong (the audit log after Teams, for Owners only).
  * Logout is always last and is not a route. The labels are read when shown, in the language of the moment.
  */
 export const homeMenu: readonly HomeMenuItem[] = [
@@ -46,6 +50,7 @@ export const homeMenu: readonly HomeMenuItem[] = [
     to: teamsPath,
     icon: IconUsers,
   },
+  auditLogMenuEntry,
   frontendAppsMenuEntry,
   bugReportsMenuEntry,
   {
