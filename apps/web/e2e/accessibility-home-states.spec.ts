@@ -35,6 +35,10 @@ test('a member without admin rights, in a company with no news and no front-end 
   await openFromMenu(page, 'Front-end Apps', /\/home\/view-frontend-apps$/);
   await expect(page.getByText(messages.noFrontendApps)).toBeVisible();
   await expectAccessible(page, 'Front-end apps, none available');
+
+  await page.goto('home/view-audit-log');
+  await expect(page.getByRole('status').filter({ hasText: messages.ownersOnly })).toBeVisible();
+  await expectAccessible(page, 'Audit log, Owners only');
 });
 
 test('front-end apps: a refused token and a list that cannot be loaded', async ({ page, request }) => {

@@ -253,3 +253,27 @@ test('API documentation, advanced requests, front-end apps, report bugs and a mi
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectAccessible(page, 'Page not found under /home');
 });
+
+test('the audit log: events, a filter that matches none, a wrong range and a failed load', async ({
+  page,
+  request,
+}) => {
+  const { owner, member } = await ownerWithMember(page, request, 'a11y-audit');
+  await createClientByApi(request, owner, 'Audited for access');
+  await openMenu(page, messages.titleAuditLog, /\/home\/view-audit-log$/);
+  const table = page.getByRole('table', { name: messages.titleAuditLog });
+  await expect(table.getByText(member.email).first()).toBeVisible();
+  await expectAccessible(page, 'Audit log');
+
+  await page.getByRole('combobox', { name: messages.auditFilterArea }).selectOption('terms');
+  await expect(page.getByText(messages.auditEmptyFiltered)).toBeVisible();
+  await page.getByLabel(messages.auditFilterFrom, { exact: true }).fill('2030-01-02');
+  await page.getByLabel(messages.auditFilterTo, { exact: true }).fill('2030-01-01');
+  await expect(page.getByText(messages.auditDateRange)).toBeVisible();
+  await expectAccessible(page, 'Audit log, no match and a wrong range');
+
+  await page.route(`**${paths.viewAuditLog}*`, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: messages.auditLoadFailed })).toBeVisible();
+  await expectAccessible(page, 'Audit log, not loaded');
+});

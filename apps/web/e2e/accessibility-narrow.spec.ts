@@ -68,6 +68,13 @@ test('the /home screens and the side menu on a phone', async ({ page, request })
   await expectAccessible(page, 'Teams, phone');
 
   await menu.click();
+  await openFromMenu(page, messages.titleAuditLog, /\/home\/view-audit-log$/);
+  await expect(
+    page.getByRole('table', { name: messages.titleAuditLog }).getByText(session.email).first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'Audit log, phone');
+
+  await menu.click();
   await openFromMenu(page, 'Settings', /\/home\/view-settings$/);
   await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
   await expectAccessible(page, 'Settings, phone');

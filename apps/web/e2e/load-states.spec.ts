@@ -143,6 +143,15 @@ function signedInScreens(firstname: string, email: string): FailedLoad[] {
       empty: messages.noPendingInvitations,
     },
     {
+      name: 'Audit log',
+      call: paths.viewAuditLog,
+      open: goto('home/view-audit-log'),
+      // A new company's log has the Owner's sign-in at least.
+      loaded: (page) => page.getByRole('table', { name: messages.titleAuditLog }).getByText(email).first(),
+      empty: messages.auditEmpty,
+      failure: messages.auditLoadFailed,
+    },
+    {
       name: 'Front-end Apps',
       call: paths.getFrontendApps,
       open: goto('home/view-frontend-apps'),
