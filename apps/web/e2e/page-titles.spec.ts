@@ -28,6 +28,7 @@ const titles: Record<Screen, string> = {
   viewTeams: messages.titleTeams,
   viewDocs: messages.titleDocs,
   requestAdvancedServices: messages.titleAdvancedRequests,
+  viewAuditLog: messages.titleAuditLog,
 };
 
 const legalTitles = {
