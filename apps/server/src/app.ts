@@ -11,6 +11,10 @@ import { AccountsService } from './modules/accounts/service';
 import { catalogueOpsRoutes } from './modules/advanced-requests/ops-routes';
 import { advancedRequestRoutes } from './modules/advanced-requests/routes';
 import { AdvancedRequestsService } from './modules/advanced-requests/service';
+import { AuditTrail } from './modules/audit/trail';
+import { auditLogOpsRoutes } from './modules/audit-log/ops-routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
+import { AuditLogService } from './modules/audit-log/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
 import { DeviceCookies } from './modules/auth/device-cookies';
 import type { SessionWithConsumer } from './modules/auth/repo';
@@ -204,8 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     profiles?.close();
     clients?.close();
   });
+  const audit = new AuditTrail({ db, clock, log });
+  // After the routes' own close hooks: what the last requests recorded is written before the pool ends.
+  server.addHook('onClose', async () => audit.flush());
   const { guard, sessions, signIn, security } = wireAuth(
-    { db, clock, box, mailer, log, sessionCache },
+    { db, clock, box, mailer, log, sessionCache, audit },
     {
       rules: config.session,
       lockout: config.lockout,
@@ -241,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     publicUrl: config.publicUrl,
     log,
+    audit,
   });
   // API clients are machines: no growing wait. Failures count per client id and address; past the
   // limit only wrong secrets from there are refused (modules/oauth/client-auth.ts).
@@ -257,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const ipFailures = addressFailures(server, 'client-auth', config.oauth.addressFailuresPerMinute);
   const catalogue = new CatalogueService(db, clock);
-  const advancedRequests = new AdvancedRequestsService(db, clock, catalogue);
+  const advancedRequests = new AdvancedRequestsService(db, clock, catalogue, audit);
   const bugReports = new BugReportsService(db, clock, config.bugReports);
   if (config.seedDemo) await seedDemoCatalogue(catalogue, config.publicUrl, log);
   const frontendApps = new FrontendAppsService(db, clock, {
@@ -276,8 +284,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     invitationsPerHour: config.invitationsPerHour,
     log,
+    audit,
   });
-  const news = new NewsService({ db, clock, accounts, log });
+  const news = new NewsService({ db, clock, accounts, log, audit });
   const resets = new PasswordResetService({
     db,
     clock,
@@ -309,6 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   frontendAppRoutes(server, { apps: frontendApps, sessions, envelope, cookieDomains, origin });
   demoAppRoutes(server);
   newsRoutes(server, { news, sessions, envelope });
+  const auditLog = new AuditLogService(audit);
+  auditLogRoutes(server, { auditLog, sessions, envelope });
   startRoutes(server, { start: new StartService(db, clock), sessions, envelope });
   const firstUse = new FirstUse(db, clock, log);
   sampleApiRoutes(server, {
@@ -358,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frontendAppsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), apps: frontendApps });
     newsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), news });
     metricsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), metrics });
+    auditLogOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), auditLog });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 
@@ -372,7 +384,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // With SMTP nothing reads the outbox: what an earlier run without SMTP left there goes.
       mailKept: config.smtpUrl ? 0 : config.purge.devMailboxKeep,
       sessionIdleMs: config.session.idleMs,
+      auditRetentionMs: config.auditRetentionDays * 86_400_000,
     },
+    audit,
   });
   purge.start();
   server.addHook('onClose', async () => purge.stop());

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-language';
 import * as m016 from './migrations/016-second-secrets';
 import * as m017 from './migrations/017-secret-expiry';
 import * as m018 from './migrations/018-client-keys';
+import * as m019 from './migrations/019-audit-log';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '016-second-secrets': m016,
   '017-secret-expiry': m017,
   '018-client-keys': m018,
+  '019-audit-log': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -156,6 +156,20 @@ export interface SecretExpiryRemindersTable {
   sent_at: Timestamp;
 }
 
+export interface AuditEventsTable {
+  /** bigint: PostgreSQL's driver reads it as a string, PGlite as a number; the screen pages by its text */
+  id: Generated<string | number>;
+  company_id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  /** The member's e-mail as it was then, or `operator`. */
+  actor: string;
+  address: string | null;
+  type: string;
+  target: string | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
@@ -300,6 +314,7 @@ export interface Database {
   news_attachments: NewsAttachmentsTable;
   news_answers: NewsAnswersTable;
   request_windows: RequestWindowsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -124,6 +124,8 @@ export interface Config {
   footerLinks: { imprint: string; termsOfUse: string; dataProtection: string; contact: string };
   /** The scheduled delete of rows that no longer count (modules/purge). */
   purge: { intervalMs: number; keepMs: number; devMailboxKeep: number };
+  /** How long the companies' audit log keeps an event, in days; 0: for ever. */
+  auditRetentionDays: number;
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
   /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
@@ -385,6 +387,7 @@ const envSchema = z
     LEGAL_PAGES_DIR: text(),
     PURGE_INTERVAL_SECONDS: wholeNumber('PURGE_INTERVAL_SECONDS', 900, 0, 86_400),
     PURGE_AFTER_HOURS: wholeNumber('PURGE_AFTER_HOURS', 24, 1, 8_760),
+    AUDIT_LOG_RETENTION_DAYS: wholeNumber('AUDIT_LOG_RETENTION_DAYS', 365, 0, 36_500),
     DEV_MAILBOX_KEEP: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
     FRONTEND_APPS_COOKIE_DOMAINS: text(),
     // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
@@ -587,6 +590,7 @@ export function loadConfig(env: Env = process.env): Config {
       keepMs: e.PURGE_AFTER_HOURS * 3_600_000,
       devMailboxKeep: e.DEV_MAILBOX_KEEP,
     },
+    auditRetentionDays: e.AUDIT_LOG_RETENTION_DAYS,
     frontendAppCookieDomains: cookieDomainsOf(e.FRONTEND_APPS_COOKIE_DOMAINS),
     frontendAppTokenMs: e.FRONTEND_APPS_TOKEN_MINUTES * 60_000,
   };

@@ -3,11 +3,13 @@ import type { Db } from '../../db/database';
 export async function insertRequest(
   db: Db,
   request: { id: string; company_id: string; consumer_id: string; description: string; created_at: Date },
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto('advanced_requests')
     .values({ ...request, service_id: null, status: 'Pending', updated_at: request.created_at })
-    .execute();
+    .returning('request_number')
+    .executeTakeFirstOrThrow();
+  return String(row.request_number);
 }
 
 export function companyRequests(db: Db, companyId: string) {

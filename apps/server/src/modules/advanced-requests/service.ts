@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
+import type { AuditTrail } from '../audit/trail';
 import type { Actor } from '../auth/actor';
 import type { CatalogueService } from '../catalogue/service';
 import * as policy from './policy';
@@ -21,6 +22,7 @@ export class AdvancedRequestsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly catalogue: CatalogueService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(actor: Actor, ids: access.OwnIds): Promise<AdvancedRequestItem[]> {
@@ -40,13 +42,14 @@ export class AdvancedRequestsService {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     policy.requireMayRequestAdvanced(actor);
     const { description } = input;
-    await repo.insertRequest(this.db, {
+    const number = await repo.insertRequest(this.db, {
       id: randomUUID(),
       company_id: actor.companyId,
       consumer_id: actor.consumerId,
       description,
       created_at: this.clock.now(),
     });
+    this.audit.by(actor, { type: 'request.sent', target: requestIdOf(number) });
   }
 
   listAll(status?: string) {
@@ -67,5 +70,10 @@ export class AdvancedRequestsService {
       await this.catalogue.grant(request.company_id, serviceId);
     }
     await repo.setStatus(this.db, request.id, status, serviceId ?? request.service_id, this.clock.now());
+    this.audit.byOperator(request.company_id, {
+      type: 'request.decided',
+      target: requestId,
+      details: { status, ...(serviceId ? { name: serviceId } : {}) },
+    });
   }
 }

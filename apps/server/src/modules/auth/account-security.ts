@@ -126,7 +126,7 @@ export class AccountSecurity {
 
   /** Mails the person that their password changed, how, when and from where. */
   passwordChanged(
-    consumer: Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'>,
+    consumer: Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy' | 'company_id'>,
     change: Extract<SecurityChange, `password-${string}`>,
     ip: string,
   ): Promise<void> {

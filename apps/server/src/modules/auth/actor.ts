@@ -12,6 +12,8 @@ export interface Actor {
   language?: Language;
   /** When the session ends at the latest: its maximum time, or idle from its last recorded call. */
   sessionEndsAt: Date;
+  /** The caller's address as the server saw it (the guard sets it): what the audit log records. */
+  address?: string;
 }
 
 declare module 'fastify' {

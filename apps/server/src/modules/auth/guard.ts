@@ -8,10 +8,12 @@ import type { Sessions } from './sessions';
 export function sessionGuard(sessions: Sessions) {
   return async (req: FastifyRequest) => {
     const mfa = req.headers[MFA_HEADER];
-    req.actor = await sessions.authenticate(
+    const actor = await sessions.authenticate(
       req.headers.authorization,
       typeof mfa === 'string' ? mfa : undefined,
     );
+    actor.address = req.ip;
+    req.actor = actor;
     req.envelopeKey = sessions.envelopeKeyFor(req.actor.sessionId);
     useLanguage(req.actor.language ?? 'en');
   };

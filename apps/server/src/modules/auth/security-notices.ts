@@ -3,16 +3,32 @@ import type { Consumer } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { currentLanguage, inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { AuditTrail } from '../audit/trail';
 import type { AttemptClaim } from './brute-force';
 import { type SecurityChange, securityNoticeMail, signInBlockedMail } from './security-notice-mail';
 
 /** The addressee; the notice is in their language when the row carries it. */
-type Person = Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'> & Partial<Pick<Consumer, 'language'>>;
+type Person = Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'> &
+  Partial<Pick<Consumer, 'language' | 'company_id'>>;
+
+const HOW: Record<SecurityChange, string> = {
+  'password-by-link': 'link',
+  'password-forced': 'forced',
+  'password-in-settings': 'settings',
+  'second-factor-resent': 'resent',
+  'second-factor-by-operator': 'operator',
+};
 
 /** The mails that tell a person what happened to their account's protection. */
 export class SecurityNotices {
   constructor(
-    private readonly deps: { mailer: Mailer; clock: Clock; log: FastifyBaseLogger; portalUrl: string },
+    private readonly deps: {
+      mailer: Mailer;
+      clock: Clock;
+      log: FastifyBaseLogger;
+      portalUrl: string;
+      audit: AuditTrail;
+    },
   ) {}
 
   /**
@@ -21,6 +37,7 @@ export class SecurityNotices {
    */
   async changed(person: Person, change: SecurityChange, ip?: string): Promise<void> {
     const { mailer, clock, log, portalUrl } = this.deps;
+    this.#audit(person, change, ip);
     // Dummy consumers have invented addresses: a mail there could reach a stranger.
     if (person.is_dummy) return;
     try {
@@ -66,5 +83,20 @@ export class SecurityNotices {
       .catch((error: unknown) =>
         log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'lock notice not sent'),
       );
+  }
+
+  /** The company's audit log: the change, by the person or (a new factor) by an operator. */
+  #audit(person: Person, change: SecurityChange, ip?: string): void {
+    if (!person.company_id) return;
+    const event = {
+      type: change.startsWith('password') ? 'security.password_changed' : 'security.factor_changed',
+      target: person.email,
+      details: { how: HOW[change] },
+    } as const;
+    if (change === 'second-factor-by-operator') this.deps.audit.byOperator(person.company_id, event);
+    else {
+      const subject = { companyId: person.company_id, consumerId: person.id, email: person.email };
+      this.deps.audit.by({ ...subject, address: ip }, event);
+    }
   }
 }

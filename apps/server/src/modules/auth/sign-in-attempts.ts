@@ -1,4 +1,5 @@
 import type { Consumer } from '../../db/schema';
+import type { AuditTrail } from '../audit/trail';
 import type { BruteForceGuard } from './brute-force';
 import type { SecurityNotices } from './security-notices';
 
@@ -23,6 +24,7 @@ export class SignInAttempts {
   constructor(
     private readonly guard: BruteForceGuard,
     private readonly notices: SecurityNotices,
+    private readonly audit: AuditTrail,
   ) {}
 
   async attempt<T>(
@@ -31,6 +33,8 @@ export class SignInAttempts {
     check: () => Promise<AttemptOutcome<T>>,
     onRight: 'release' | 'clear',
   ): Promise<AttemptOutcome<T>> {
+    // 'clear' ends a complete sign-in: the code step; 'release' checks a password.
+    const step = onRight === 'clear' ? 'code' : 'password';
     const claim = await this.guard.claim(email, source.deviceId);
     let outcome: AttemptOutcome<T>;
     try {
@@ -49,6 +53,12 @@ export class SignInAttempts {
       ip: source.ip,
       ...(person ? { consumerId: person.id } : {}),
     });
+    if (person && !person.is_dummy) {
+      const subject = { companyId: person.company_id, consumerId: person.id, email: person.email };
+      const by = { ...subject, address: source.ip };
+      this.audit.by(by, { type: 'security.sign_in_failed', target: person.email, details: { step } });
+      if (locked) this.audit.by(by, { type: 'security.locked', target: person.email, details: { step } });
+    }
     if (locked) this.notices.blocked(person, claim);
     return outcome;
   }

@@ -6,6 +6,7 @@ import type { Consumer, Session } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { Unauthorized } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
+import type { AuditTrail } from '../audit/trail';
 import { verifyPassword } from './passwords';
 import * as policy from './policy';
 import * as repo from './repo';
@@ -25,6 +26,7 @@ export interface SignInDeps {
   attempts: SignInAttempts;
   sessions: Sessions;
   log: FastifyBaseLogger;
+  audit: AuditTrail;
 }
 
 export interface LoginResult {
@@ -161,6 +163,10 @@ export class SignIn {
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
     log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
+    this.deps.audit.by(
+      { companyId: consumer.company_id, consumerId: consumer.id, email: consumer.email, address: ip },
+      { type: 'security.signed_in', target: consumer.email },
+    );
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
       signedIn.expires_at,

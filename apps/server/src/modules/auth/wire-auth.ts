@@ -4,6 +4,7 @@ import type { NoticedCache } from '../../db/noticed-cache';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SecretBox } from '../../platform/secret-box';
+import type { AuditTrail } from '../audit/trail';
 import { AccountSecurity } from './account-security';
 import { BruteForceGuard, type LockoutRules } from './brute-force';
 import type { SessionWithConsumer } from './repo';
@@ -34,14 +35,15 @@ export function wireAuth(
     mailer: Mailer;
     log: FastifyBaseLogger;
     sessionCache?: NoticedCache<SessionWithConsumer> | undefined;
+    audit: AuditTrail;
   },
   settings: AuthSettings,
 ) {
-  const { db, clock, box, mailer, log, sessionCache } = deps;
+  const { db, clock, box, mailer, log, sessionCache, audit } = deps;
   const { rules, passwordMaxAgeDays, portalUrl } = settings;
   const guard = new BruteForceGuard(db, clock, settings.lockout, log);
   const tokens = new SessionTokens(box, clock);
-  const notices = new SecurityNotices({ mailer, clock, log, portalUrl });
+  const notices = new SecurityNotices({ mailer, clock, log, portalUrl, audit });
   const sessions = new Sessions({
     db,
     clock,
@@ -51,8 +53,19 @@ export function wireAuth(
     log,
     ...(sessionCache ? { cache: sessionCache } : {}),
   });
-  const attempts = new SignInAttempts(guard, notices);
-  const signIn = new SignIn({ db, clock, box, tokens, rules, passwordMaxAgeDays, attempts, sessions, log });
+  const attempts = new SignInAttempts(guard, notices, audit);
+  const signIn = new SignIn({
+    db,
+    clock,
+    box,
+    tokens,
+    rules,
+    passwordMaxAgeDays,
+    attempts,
+    sessions,
+    log,
+    audit,
+  });
   const security = new AccountSecurity({
     db,
     clock,

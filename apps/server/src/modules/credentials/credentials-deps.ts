@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { AuditTrail } from '../audit/trail';
 import type { AccountSecurity } from '../auth/account-security';
 import type { ClientSecrets } from './client-secrets';
 
@@ -28,4 +29,6 @@ export interface CredentialsDeps {
   /** Where the receiver of a transfer views the new secret once. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The company's audit log: every change to a client, once it is done. */
+  audit: AuditTrail;
 }

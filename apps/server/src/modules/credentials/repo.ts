@@ -204,7 +204,7 @@ export function claimPendingView(db: Db, clientId: string, consumerId: string) {
     .where('client_id', '=', clientId)
     .where('consumer_id', '=', consumerId)
     .where('pending_view', '=', true)
-    .returning(['secret_sealed'])
+    .returning(['secret_sealed', 'name'])
     .executeTakeFirst();
 }
 

@@ -3,6 +3,7 @@ import { messages } from '@ddp/contract';
 import { Conflict, NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
+import { credentialDone } from './credential-events';
 import type { CredentialsDeps } from './credentials-deps';
 import { parseKeySet } from './key-set';
 import * as policy from './policy';
@@ -23,6 +24,11 @@ export function newSecret(
   const { secret, hash, sealed } = deps.secrets.create();
   return { secret, stored: { id: randomUUID(), hash, sealed, createdAt: now, expiresAt } };
 }
+
+/** A new secret's end for the audit log: the day (GMT), or never. */
+export const expiresDetail = (stored: repo.StoredSecret) => ({
+  expires: stored.expiresAt ? stored.expiresAt.toISOString().slice(0, 10) : 'never',
+});
 
 /** Whoever may regenerate a client's secret may list, add and revoke its secrets. */
 export async function mayChangeSecrets(
@@ -66,10 +72,7 @@ export class ClientSecretsService {
     if (!(await repo.addSecret(this.deps.db, credential.id, stored))) {
       throw new Conflict(messages.secretsFull);
     }
-    this.deps.log.info(
-      { event: 'credential.secret_added', consumerId: actor.consumerId, clientId: input.clientId },
-      'secret added',
-    );
+    credentialDone(this.deps, actor, 'credential.secret_added', credential, expiresDetail(stored));
     return {
       secret,
       item: secretItem(stored.id, stored.createdAt, null, stored.expiresAt, stored.createdAt),
@@ -89,10 +92,7 @@ export class ClientSecretsService {
       if (credential.secret_id === input.secretId) throw new Conflict(messages.lastSecretStays);
       throw new NotFound(messages.notFound);
     }
-    this.deps.log.info(
-      { event: 'credential.secret_revoked', consumerId: actor.consumerId, clientId: input.clientId },
-      'secret revoked',
-    );
+    credentialDone(this.deps, actor, 'credential.secret_revoked', credential);
   }
 
   /** The client's public key set for private_key_jwt, or null. */
@@ -109,19 +109,14 @@ export class ClientSecretsService {
     const credential = await mayChangeSecrets(this.deps, actor, input, await this.teamSecrets(actor));
     const jwks = parseKeySet(input.jwks);
     await repo.setKeySet(this.deps.db, credential.id, jwks);
-    this.deps.log.info(
-      { event: 'credential.keys_set', consumerId: actor.consumerId, clientId: input.clientId },
-      'key set saved',
-    );
-    return JSON.parse(jwks) as { keys: unknown[] };
+    const saved = JSON.parse(jwks) as { keys: unknown[] };
+    credentialDone(this.deps, actor, 'credential.keys_set', credential, { keys: saved.keys.length });
+    return saved;
   }
 
   async removeKeySet(actor: Actor, input: { clientId: string; consumerId: string }) {
     const credential = await mayChangeSecrets(this.deps, actor, input, await this.teamSecrets(actor));
     await repo.setKeySet(this.deps.db, credential.id, null);
-    this.deps.log.info(
-      { event: 'credential.keys_removed', consumerId: actor.consumerId, clientId: input.clientId },
-      'key set removed',
-    );
+    credentialDone(this.deps, actor, 'credential.keys_removed', credential);
   }
 }

@@ -7,10 +7,11 @@ import { inLanguage } from '../../platform/locale';
 import * as access from '../access/policy';
 import type { Actor } from '../auth/actor';
 import { ClientSecrets } from './client-secrets';
+import { credentialDone } from './credential-events';
 import type { CredentialsDeps } from './credentials-deps';
 import * as policy from './policy';
 import * as repo from './repo';
-import { ClientSecretsService, mayChangeSecrets, newSecret } from './secrets-service';
+import { ClientSecretsService, expiresDetail, mayChangeSecrets, newSecret } from './secrets-service';
 import { type TransferReason, transferredMail } from './transfer-mail';
 
 export type { AccessTokenSigner, CredentialsDeps } from './credentials-deps';
@@ -54,7 +55,7 @@ export class CredentialsService {
 
   async create(actor: Actor, input: { applicationName: string; consumerId: string }) {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
-    const { db, log } = this.deps;
+    const { db } = this.deps;
     const { secret, stored } = newSecret(this.deps);
     const clientId = ClientSecrets.newClientId();
     const now = stored.createdAt;
@@ -72,7 +73,10 @@ export class CredentialsService {
       created_at: now,
       tokens_valid_after: now,
     });
-    log.info({ event: 'credential.created', consumerId: actor.consumerId, clientId }, 'credential created');
+    credentialDone(this.deps, actor, 'credential.created', {
+      client_id: clientId,
+      name: input.applicationName,
+    });
     return { client_id: clientId, client_secret: secret };
   }
 
@@ -80,22 +84,15 @@ export class CredentialsService {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     const credential = policy.requireHolder(actor, await repo.byId(this.deps.db, input.credentialId));
     await repo.deleteCredential(this.deps.db, credential.id);
-    this.deps.log.info(
-      { event: 'credential.deleted', consumerId: actor.consumerId, clientId: credential.client_id },
-      'deleted',
-    );
+    credentialDone(this.deps, actor, 'credential.deleted', credential);
   }
 
   /** Its holder, or an Owner of a multi-consumer company for the team's credentials, may regenerate. */
   async regenerate(actor: Actor, input: { clientId: string; consumerId: string }): Promise<string> {
-    const { clientId } = input;
     const credential = await mayChangeSecrets(this.deps, actor, input, await this.teamSecrets(actor));
     const { secret, stored } = newSecret(this.deps);
     await repo.replaceSecret(this.deps.db, credential.id, stored);
-    this.deps.log.info(
-      { event: 'credential.regenerated', consumerId: actor.consumerId, clientId },
-      'secret regenerated',
-    );
+    credentialDone(this.deps, actor, 'credential.secret_regenerated', credential, expiresDetail(stored));
     return secret;
   }
 
@@ -103,7 +100,9 @@ export class CredentialsService {
   async viewTransferredSecret(actor: Actor, clientId: string): Promise<string> {
     const claimed = await repo.claimPendingView(this.deps.db, clientId, actor.consumerId);
     if (!claimed) throw new NotFound(messages.viewSecretFailed);
-    return this.deps.secrets.reveal(claimed.secret_sealed);
+    const secret = this.deps.secrets.reveal(claimed.secret_sealed);
+    credentialDone(this.deps, actor, 'credential.secret_viewed', { client_id: clientId, name: claimed.name });
+    return secret;
   }
 
   /** Moves a credential to a colleague with a new secret; tokens issued before stop working. */
@@ -113,10 +112,10 @@ export class CredentialsService {
     const credential = await this.inHand(actor, clientId);
     const target = policy.requireTransferTarget(actor, await this.deps.security.consumerByEmail(input.to));
     await this.handOver(this.deps.db, credential.id, target.id);
-    this.deps.log.info(
-      { event: 'credential.transferred', consumerId: actor.consumerId, clientId },
-      'credential transferred',
-    );
+    credentialDone(this.deps, actor, 'credential.transferred', credential, {
+      from: actor.email,
+      to: target.email,
+    });
     const from = await this.deps.security.consumerByEmail(actor.email);
     const who = from ? `${from.firstname} ${from.lastname}` : actor.email;
     await this.mailReceiver(target, [credential], { transferredBy: who });

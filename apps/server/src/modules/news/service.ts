@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
+import type { AuditTrail } from '../audit/trail';
 import type { Actor } from '../auth/actor';
 import { contentTypeFor } from './content-type';
 import * as repo from './repo';
@@ -23,6 +24,7 @@ export interface NewsDeps {
   clock: Clock;
   accounts: AccountsService;
   log: FastifyBaseLogger;
+  audit: AuditTrail;
 }
 
 type Published = Omit<PublishNewsRequest, 'terms_and_conditions'> & { terms_and_conditions: boolean };
@@ -75,7 +77,14 @@ export class NewsService {
         throw new Conflict(messages.termsAlreadyAnswered);
       }
     }
+    const answered = (answer: 'accepted' | 'declined') =>
+      this.deps.audit.by(actor, {
+        type: 'terms.answered',
+        target: item.subject,
+        details: { news: item.id, answer },
+      });
     if (input.accepted === TERMS_ACCEPTED) {
+      answered('accepted');
       log.info(
         { event: 'news.terms_accepted', consumerId: actor.consumerId, newsId: item.id },
         'terms accepted',
@@ -89,6 +98,7 @@ export class NewsService {
       await repo.deleteAnswer(db, item.id, actor.consumerId);
       throw error;
     }
+    answered('declined');
     log.info({ event: 'news.terms_refused', consumerId: actor.consumerId, newsId: item.id }, 'terms refused');
     return { accountDeleted: true };
   }

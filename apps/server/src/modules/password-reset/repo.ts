@@ -12,6 +12,7 @@ export function findByTokenHash(db: Db, tokenHash: string) {
       'consumers.email',
       'consumers.firstname',
       'consumers.is_dummy',
+      'consumers.company_id',
       'consumers.password_hash',
     ])
     .where('password_resets.token_hash', '=', tokenHash)

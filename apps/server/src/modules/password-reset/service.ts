@@ -86,7 +86,13 @@ export class PasswordResetService {
     await guard.success(email);
     log.info({ event: 'password.reset', consumerId: reset.consumerId, ip }, 'password reset by link');
     await security.passwordChanged(
-      { id: reset.consumerId, email: reset.email, firstname: reset.firstname, is_dummy: reset.is_dummy },
+      {
+        id: reset.consumerId,
+        email: reset.email,
+        firstname: reset.firstname,
+        is_dummy: reset.is_dummy,
+        company_id: reset.company_id,
+      },
       'password-by-link',
       ip,
     );

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import type { Db } from '../../db/database';
 import { FakeClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
+import { AuditTrail } from '../audit/trail';
 import { type PurgeRules, PurgeService } from './service';
 
 const MINUTE = 60_000;
@@ -15,7 +16,14 @@ const KEEP = 24 * HOUR;
 const IDLE = 30 * MINUTE;
 const RESET_VALID = HOUR;
 const INVITATION_VALID = 24 * HOUR;
-const RULES: PurgeRules = { intervalMs: 0, keepMs: KEEP, mailKept: 3, sessionIdleMs: IDLE };
+const AUDIT_KEPT = 30 * KEEP;
+const RULES: PurgeRules = {
+  intervalMs: 0,
+  keepMs: KEEP,
+  mailKept: 3,
+  sessionIdleMs: IDLE,
+  auditRetentionMs: AUDIT_KEPT,
+};
 
 const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
 const hash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
@@ -136,6 +144,27 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
   await invitation(true, -KEEP - INVITATION_VALID, -KEEP + 1); // expired a day ago, whenever used
   await invitation(true, -KEEP - INVITATION_VALID, null);
   await invitation(false, -KEEP - INVITATION_VALID + 1, null);
+
+  // The audit log keeps an event for its retention, counted from the event.
+  const auditEvent = async (goes: boolean, age: number) => {
+    const { id } = await db
+      .insertInto('audit_events')
+      .values({
+        company_id: owner.company_id,
+        at: at(now, -age),
+        actor_id: owner.id,
+        actor: 'owner@example.com',
+        address: '192.0.2.1',
+        type: 'security.signed_in',
+        target: null,
+        details: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    note('audit_events', String(id), goes);
+  };
+  await auditEvent(true, AUDIT_KEPT + 1);
+  await auditEvent(false, AUDIT_KEPT - 1);
   return { go, stay };
 }
 
@@ -147,14 +176,20 @@ async function present(db: Db, table: string, ids: string[]): Promise<string[]> 
     .select(`${column} as id` as 'id')
     .where(column as 'id', 'in', ids)
     .execute();
-  return rows.map((row) => row.id).sort();
+  return rows.map((row) => String(row.id)).sort();
 }
 
 describe(`the purge of rows that no longer count (${testDatabaseKind})`, () => {
   let server: TestServer;
   let owner: { id: string; company_id: string; project_id: string };
   const purgeOf = (db: Db) =>
-    new PurgeService({ db, clock: server.clock, rules: RULES, log: server.app.server.log });
+    new PurgeService({
+      db,
+      clock: server.clock,
+      rules: RULES,
+      log: server.app.server.log,
+      audit: new AuditTrail({ db, clock: server.clock, log: server.app.server.log }),
+    });
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -14,6 +14,13 @@ export interface PurgeRules {
   mailKept: number;
   /** The sessions' idle limit (SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
+  /** How long the audit log keeps an event (AUDIT_LOG_RETENTION_DAYS); 0: for ever. */
+  auditRetentionMs: number;
+}
+
+/** The audit log's retention: the audit module deletes its own rows. */
+export interface AgedEvents {
+  deleteBefore(before: Date, batch: number): Promise<number>;
 }
 
 export type Purged = Record<
@@ -24,7 +31,8 @@ export type Purged = Record<
   | 'assertions'
   | 'resets'
   | 'invitations'
-  | 'mail',
+  | 'mail'
+  | 'auditEvents',
   number
 >;
 
@@ -43,7 +51,15 @@ export class PurgeService {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
 
-  constructor(private readonly deps: { db: Db; clock: Clock; rules: PurgeRules; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      rules: PurgeRules;
+      log: FastifyBaseLogger;
+      audit: AgedEvents;
+    },
+  ) {}
 
   async runOnce(): Promise<Purged> {
     const { db, clock, rules } = this.deps;
@@ -66,6 +82,12 @@ export class PurgeService {
         repo.deleteSpentLinks(db, 'invitations', links(INVITATION_VALID_MS), n),
       ),
       mail: await drain((n) => repo.deleteOlderMail(db, rules.mailKept, n)),
+      auditEvents:
+        rules.auditRetentionMs > 0
+          ? await drain((n) =>
+              this.deps.audit.deleteBefore(new Date(now.getTime() - rules.auditRetentionMs), n),
+            )
+          : 0,
     };
   }
 

@@ -39,7 +39,7 @@ export async function setOwner(db: Db, consumerId: string, isOwner: boolean): Pr
 export function namesOf(db: Db, consumerId: string) {
   return db
     .selectFrom('consumers')
-    .select(['firstname', 'lastname'])
+    .select(['firstname', 'lastname', 'email'])
     .where('id', '=', consumerId)
     .executeTakeFirst();
 }

@@ -54,7 +54,7 @@ export function teamRoutes(
 
   // Invitation completion carries no session: the single-use token in the mailed link is the proof.
   app.post(paths.updateConsumer, { preHandler: ipLimit.hook() }, async (req, reply) => {
-    await teams.completeInvitation(await readEncrypted(req, envelope, updateConsumerRequest));
+    await teams.completeInvitation(await readEncrypted(req, envelope, updateConsumerRequest), req.ip);
     return reply.code(201).send({ output: 'success', message: messages.invitationCompleted });
   });
 

@@ -11,6 +11,7 @@ import { Conflict, LinkInvalid } from '../../platform/errors';
 import { inLanguage } from '../../platform/locale';
 import * as access from '../access/policy';
 import type { AccountsService } from '../accounts/service';
+import type { AuditTrail } from '../audit/trail';
 import type { Actor } from '../auth/actor';
 import type { CredentialsService } from '../credentials/service';
 import { dummyEmailBase, firstFreeEmail } from './dummy-email';
@@ -21,9 +22,13 @@ import * as repo from './repo';
 
 export { INVITATION_VALID_MS } from './invitations';
 
+const roleOf = (owner: boolean) => (owner ? 'owner' : 'user');
+
 export interface TeamsDeps extends InvitationDeps {
   accounts: AccountsService;
   credentials: CredentialsService;
+  /** The company's audit log: invitations, joins, role changes and removals, once done. */
+  audit: AuditTrail;
 }
 
 export class TeamsService {
@@ -79,8 +84,14 @@ export class TeamsService {
     actor: Actor,
     input: { email: string; firstname: string; lastname: string; admin: boolean },
   ) {
-    const { mailer, security, log } = this.deps;
+    const { mailer, security, log, audit } = this.deps;
     const holder = await security.consumerByEmail(input.email);
+    // The same entry whether the address was free or taken elsewhere: Owners learn nothing of others.
+    const invited = {
+      type: 'team.invited',
+      target: input.email,
+      details: { role: roleOf(input.admin) },
+    } as const;
     if (holder?.company_id === actor.companyId) {
       throw new Conflict(messages.memberOfYourCompany, { email: messages.memberOfYourCompany });
     }
@@ -100,15 +111,17 @@ export class TeamsService {
         { event: 'team.invite_noticed', consumerId: actor.consumerId },
         'address taken elsewhere: notice sent',
       );
+      audit.by(actor, invited);
       return;
     }
     await this.invitations.send(actor, input);
     log.info({ event: 'team.invited', consumerId: actor.consumerId, owner: input.admin }, 'invitation sent');
+    audit.by(actor, invited);
   }
 
   private async createDummy(actor: Actor, input: { firstname: string; lastname: string; admin: boolean }) {
     const { db, accounts, log } = this.deps;
-    await db.transaction().execute(async (trx) => {
+    const email = await db.transaction().execute(async (trx) => {
       const company = await repo.lockCompany(trx, actor.companyId);
       policy.requireMultiConsumerCompany(company);
       if ((await repo.countDummies(trx, actor.companyId)) >= company.admin_with_multi_consumer_auth_limit) {
@@ -126,12 +139,14 @@ export class TeamsService {
         password: null,
         isOwner: false,
       });
+      return email;
     });
     log.info({ event: 'team.dummy_created', consumerId: actor.consumerId }, 'dummy consumer created');
+    this.deps.audit.by(actor, { type: 'team.joined', target: email, details: { role: 'user' } });
   }
 
   /** Completes an invitation: the single-use token decides, never the names or ids in the body. */
-  async completeInvitation(input: UpdateConsumerRequest): Promise<void> {
+  async completeInvitation(input: UpdateConsumerRequest, address?: string): Promise<void> {
     const { db, clock, accounts, security, log } = this.deps;
     const invitation = await this.invitations.usable(input);
     const created = await db.transaction().execute(async (trx) => {
@@ -150,6 +165,10 @@ export class TeamsService {
       });
     });
     log.info({ event: 'team.joined', consumerId: created.consumerId }, 'invitation completed');
+    this.deps.audit.by(
+      { companyId: invitation.company_id, consumerId: created.consumerId, email: invitation.email, address },
+      { type: 'team.joined', target: invitation.email, details: { role: roleOf(invitation.is_owner) } },
+    );
     try {
       await security.mailLoginDetails({
         email: invitation.email,
@@ -168,13 +187,20 @@ export class TeamsService {
     policy.requireOwner(actor);
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     policy.requireOther(actor, input.id);
+    let member: { email: string } | undefined;
     await this.withLockedTeam(actor, { id: input.id, owner: input.admin }, async (trx) => {
+      member = await repo.namesOf(trx, input.id);
       await repo.setOwner(trx, input.id, input.admin);
     });
     this.deps.log.info(
       { event: 'team.role_changed', consumerId: actor.consumerId, owner: input.admin },
       'role changed',
     );
+    this.deps.audit.by(actor, {
+      type: 'team.role_changed',
+      target: member?.email ?? null,
+      details: { role: roleOf(input.admin) },
+    });
   }
 
   async deleteMember(actor: Actor, input: { id: string; consumerId: string }): Promise<void> {
@@ -182,7 +208,7 @@ export class TeamsService {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     policy.requireOther(actor, input.id);
     let handedOver: Array<{ name: string; client_id: string }> = [];
-    let leaver: { firstname: string; lastname: string } | undefined;
+    let leaver: { firstname: string; lastname: string; email: string } | undefined;
     await this.withLockedTeam(actor, { leaves: input.id }, async (trx) => {
       leaver = await repo.namesOf(trx, input.id);
       // The member's clients go to the Owner as a transfer would: new secrets in the Owner's
@@ -198,6 +224,14 @@ export class TeamsService {
       },
       'member deleted; their credentials were handed over with new secrets',
     );
+    this.deps.audit.by(actor, {
+      type: 'team.member_removed',
+      target: leaver?.email ?? null,
+      details: {
+        ...(leaver ? { name: `${leaver.firstname} ${leaver.lastname}` } : {}),
+        secrets: handedOver.length,
+      },
+    });
     const owner = await this.deps.security.consumerByEmail(actor.email);
     if (owner && leaver) {
       await this.deps.credentials.mailReceiver(owner, handedOver, {
