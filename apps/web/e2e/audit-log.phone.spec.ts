@@ -15,11 +15,15 @@ import {
 import { expectAccessible } from './support/axe';
 import { anInvitee, inviteByApi } from './support/invitations';
 import { expectNoSidewaysScroll, expectRowsInSight, expectWithinWidth } from './support/phone';
+import { snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
 // Issue 20 at a phone's size: the log's rows are cards, the filters stack, and the export works.
 
-test('an Owner reads the log as cards on a phone, filters it and exports it', async ({ page, request }) => {
+test('an Owner reads the log as cards on a phone, filters it and exports it', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { person, session } = await signedInOwner(page, request, 'phone-audit');
   await expect(page.getByRole('heading', { name: 'Credentials', level: 1 })).toBeVisible();
@@ -45,6 +49,7 @@ test('an Owner reads the log as cards on a phone, filters it and exports it', as
   await expectRowsInSight(auditTable(page));
   await expectNoSidewaysScroll(page);
   for (const control of [areaFilter(page), memberFilter(page)]) await expectWithinWidth(control);
+  await snapshot(page, testInfo, 'audit-log-phone');
   await expectAccessible(page, 'Audit log as cards, phone');
 
   await areaFilter(page).selectOption({ label: messages.auditAreaCredential });

@@ -23,7 +23,7 @@ import { mailWithSubject } from './support/mail-subjects';
 import { aPerson } from './support/people';
 import { createClientByApi, registerByApi, sessionOfPage, signInByApi } from './support/portal-api';
 import { signIn } from './support/sign-in';
-import { memberRow, openTeams } from './support/teams-screen';
+import { memberRow, openTeams, snapshot } from './support/teams-screen';
 import { expect, test } from './support/test';
 
 // Issue 20: the company's audit log, for its Owners. What an Owner does through the screens shows
@@ -42,7 +42,7 @@ const dayBefore = (day: string) =>
 test('an Owner finds what the team did, filters it by area, member and day, and exports it', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const owner = aPerson('audit-owner');
   await registerByApi(request, owner);
@@ -116,6 +116,7 @@ test('an Owner finds what the team did, filters it by area, member and day, and 
   const times = all.map((shown) => shown.at);
   expect(times, 'newest first').toEqual([...times].sort().reverse());
   await expect(page.getByRole('button', { name: messages.auditShowOlder })).toHaveCount(0);
+  await snapshot(page, testInfo, 'audit-log');
 
   // The whole log as a file: one line per event shown, in the same order.
   const file = await exportCsv(page);

@@ -40,7 +40,7 @@ export function AuditExport({ filters, disabled }: { filters: AuditFilters; disa
 
   const exporting = state === 'exporting';
   return (
-    <Stack gap="xs" align="flex-start">
+    <Stack gap="xs" align="flex-end">
       {/* Busy, the button keeps the focus (a disabled one would drop it) and ignores presses. */}
       <Button
         variant="light"

@@ -1,5 +1,5 @@
 import { messages } from '@ddp/contract';
-import { Alert, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { HomeScreen } from '../../components/home-screen';
@@ -48,18 +48,16 @@ export default function AuditLogPage() {
       ) : likelyOwner ? (
         <Panel>
           <Stack gap="md">
-            <Group justify="space-between" align="flex-start" gap="md">
-              <AuditFiltersBar
-                values={fields}
-                errors={errors}
-                onChange={setFields}
-                onClear={() => {
-                  setFields(NO_FILTERS);
-                  setApplied(NO_FILTERS);
-                }}
-              />
-              <AuditExport filters={applied} disabled={!log.events?.length} />
-            </Group>
+            <AuditFiltersBar
+              values={fields}
+              errors={errors}
+              onChange={setFields}
+              onClear={() => {
+                setFields(NO_FILTERS);
+                setApplied(NO_FILTERS);
+              }}
+              aside={<AuditExport filters={applied} disabled={!log.events?.length} />}
+            />
             <AuditResults log={log} filtered={sameFilters(applied, NO_FILTERS) === false} />
           </Stack>
         </Panel>

@@ -30,14 +30,15 @@ export function AuditResults({ log, filtered }: AuditResultsProps) {
 
   // After 'Show older events' the focus goes to the first of them, where the reading goes on; the
   // button may be gone with the last page.
+  // The rows may render after the call's promise settles: the focus waits for the row.
+  const shown = events?.length ?? 0;
   useEffect(() => {
-    if (firstOfPage === null || !focusPending.current) return;
+    if (firstOfPage === null || !focusPending.current || shown <= firstOfPage || !firstNew.current) return;
     focusPending.current = false;
-    firstNew.current?.focus();
-  }, [firstOfPage]);
+    firstNew.current.focus();
+  }, [firstOfPage, shown]);
 
   const showOlder = async () => {
-    const shown = events?.length ?? 0;
     const result = await query.fetchNextPage();
     const now = result.data?.pages.reduce((count, page) => count + page.data.length, 0) ?? 0;
     if (!result.isError && now > shown) {

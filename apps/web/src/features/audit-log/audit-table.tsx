@@ -23,7 +23,7 @@ interface AuditTableProps {
  */
 export function AuditTable({ events, stale, firstNewRow }: AuditTableProps) {
   return (
-    <TableScroller label={messages.titleAuditLog} minWidth={980}>
+    <TableScroller label={messages.titleAuditLog} minWidth={760}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
