@@ -110,10 +110,18 @@ export function csvRecords(text: string): string[][] {
   return records;
 }
 
-/** Presses 'Export CSV' and reads the file it saves: its name and its records, header first. */
-export async function exportCsv(page: Page, within: Locator = page.locator('main')) {
+/**
+ * Presses 'Export CSV' (a click, unless told how) and reads the file it saves: its name and its
+ * records, header first.
+ */
+export async function exportCsv(
+  page: Page,
+  within: Locator = page.locator('main'),
+  press?: () => Promise<void>,
+) {
   const download = page.waitForEvent('download');
-  await within.getByRole('button', { name: messages.auditExport }).click();
+  if (press) await press();
+  else await within.getByRole('button', { name: messages.auditExport }).click();
   const saved = await download;
   const text = await readFile(await saved.path(), 'utf8');
   const records = csvRecords(text);
