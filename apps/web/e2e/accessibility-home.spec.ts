@@ -254,7 +254,7 @@ test('API documentation, advanced requests, front-end apps, report bugs and a mi
   await expectAccessible(page, 'Page not found under /home');
 });
 
-test('the audit log: events, a filter that matches none, a wrong range and a failed load', async ({
+test('the audit log: events, a filter that matches none, a wrong range, a failed export and a failed load', async ({
   page,
   request,
 }) => {
@@ -272,7 +272,26 @@ test('the audit log: events, a filter that matches none, a wrong range and a fai
   await expect(page.getByText(messages.auditDateRange)).toBeVisible();
   await expectAccessible(page, 'Audit log, no match and a wrong range');
 
-  await page.route(`**${paths.viewAuditLog}*`, (route) => route.abort('connectionrefused'));
+  // The export: busy while it asks, then its failure.
+  await page.getByRole('button', { name: messages.auditClearFilters }).click();
+  await expect(table.getByText(member.email).first()).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${paths.viewAuditLog}*`, async (route) => {
+    await held;
+    await route.abort('connectionrefused');
+  });
+  const exportButton = page.getByRole('button', { name: messages.auditExport });
+  await exportButton.click();
+  await expect(page.getByRole('button', { name: messages.auditExporting })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: messages.auditExporting })).toHaveCount(1);
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: messages.auditExportFailed })).toBeVisible();
+  await expect(exportButton).toBeFocused();
+  await expectAccessible(page, 'Audit log, export failed');
+
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: messages.auditLoadFailed })).toBeVisible();
   await expectAccessible(page, 'Audit log, not loaded');
