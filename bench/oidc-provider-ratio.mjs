@@ -2,10 +2,12 @@
 // grants per second of the portal and of panva's oidc-provider (bench/oidc-provider-server.mjs),
 // each in its own process on 127.0.0.1, both answering with an EdDSA-signed JWT access token to the
 // same request body (the portal's client id and secret, sent as client_secret_post), with the
-// same load, in alternating rounds so that both meet the same machine. Prints the ratios of grants
-// per second and of grants per CPU second of each server's process.
+// same load, in alternating rounds so that both meet the same machine; then the same with
+// private_key_jwt, each request carrying a fresh EdDSA-signed client assertion. Prints, per method,
+// the ratios of grants per second and of grants per CPU second of each server's process.
 // Usage: node bench/oidc-provider-ratio.mjs [seconds per round] [rounds]
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuMs, createClient, signedInAccount, startPortal } from './portal-process.mjs';
 
@@ -13,13 +15,21 @@ const seconds = Number(process.argv[2] ?? 10);
 const rounds = Number(process.argv[3] ?? 2);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Both by default; BENCH_MODES=secret or key runs one.
+const modes = (process.env.BENCH_MODES ?? 'secret,key').split(',');
 const REFERENCE_PORT = 8393;
 
 /** The reference server in its own process, once it says it listens. */
-async function startReference(clientId, clientSecret) {
+async function startReference(clientId, clientSecret, publicJwk) {
   const child = spawn(
     process.execPath,
-    ['bench/oidc-provider-server.mjs', String(REFERENCE_PORT), clientId, clientSecret],
+    [
+      'bench/oidc-provider-server.mjs',
+      String(REFERENCE_PORT),
+      clientId,
+      clientSecret,
+      JSON.stringify(publicJwk),
+    ],
     // Its notices (development adapter, Node version) go to stderr, which stays out of the table.
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
@@ -37,14 +47,21 @@ async function startReference(clientId, clientSecret) {
   };
 }
 
+/** `body` a string, or a function that makes each request's body (a fresh assertion each time). */
 const load = (url, body, duration) =>
   autocannon({
     url,
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
     connections,
     duration,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        ...(typeof body === 'function'
+          ? { setupRequest: (request) => ({ ...request, body: body() }) }
+          : { body }),
+      },
+    ],
   });
 
 /** A grant must succeed and carry a JWT access token, or the figures would measure refusals. */
@@ -52,39 +69,59 @@ async function checkGrant(url, body) {
   const reply = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
+    body: typeof body === 'function' ? body() : body,
   });
   const json = await reply.json();
   const header = JSON.parse(Buffer.from(String(json.access_token).split('.')[0], 'base64url').toString());
   if (!reply.ok || header.alg !== 'EdDSA') throw new Error(`${url}: ${reply.status} ${JSON.stringify(json)}`);
 }
 
-const portal = await startPortal({ port: 8392 });
-let reference;
-try {
-  const account = await signedInAccount(portal.base);
-  const client = await createClient(portal.base, account);
-  reference = await startReference(client.client_id, client.client_secret);
-  const body = new URLSearchParams({ grant_type: 'client_credentials', ...client }).toString();
-  const servers = [
-    { name: 'portal', url: `${portal.base}/oauth2/token`, pid: portal.pid, runs: [], cpu: 0 },
-    { name: 'oidc-provider', url: `${reference.base}/token`, pid: reference.pid, runs: [], cpu: 0 },
-  ];
+const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A client assertion (RFC 7523) for each request, signed by node:crypto with the client's Ed25519
+ * key: `exp` a minute after the server's own time (the portal's clock may be moved), a new `jti`.
+ */
+function assertionBodies(clientId, audience, privateKey, clockOffsetMs) {
+  const header = b64({ alg: 'EdDSA', kid: 'bench' });
+  return () => {
+    const now = Math.floor((Date.now() + clockOffsetMs) / 1000);
+    const claims = b64({
+      iss: clientId,
+      sub: clientId,
+      aud: audience,
+      jti: randomUUID(),
+      iat: now,
+      exp: now + 60,
+    });
+    const signature = sign(null, Buffer.from(`${header}.${claims}`), privateKey).toString('base64url');
+    return new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: `${header}.${claims}.${signature}`,
+    }).toString();
+  };
+}
+
+/** The servers in alternating rounds after a warm-up each; one table row per server. */
+async function measure(servers) {
   for (const server of servers) {
-    await checkGrant(server.url, body);
+    server.runs = [];
+    server.cpu = 0;
+    await checkGrant(server.url, server.body);
     // The first seconds run unoptimised code (JIT): load, not measurement.
-    await load(server.url, body, warmUpSeconds);
+    await load(server.url, server.body, warmUpSeconds);
   }
   // The load generator shares the machine's cores with the server it drives, so grants per second
   // can be bound by it; the server's own CPU time per grant is measured beside them.
   for (let round = 0; round < rounds; round++)
     for (const server of servers) {
       const before = cpuMs(server.pid);
-      server.runs.push(await load(server.url, body, seconds));
+      server.runs.push(await load(server.url, server.body, seconds));
       server.cpu += cpuMs(server.pid) - before;
     }
-
-  const rows = servers.map(({ name, runs, cpu }) => ({
+  return servers.map(({ name, runs, cpu }) => ({
     server: name,
     'grants/s': Math.round(runs.reduce((sum, run) => sum + run.requests.average, 0) / runs.length),
     'CPU µs/grant': Math.round((1000 * cpu) / runs.reduce((sum, run) => sum + run['2xx'], 0)),
@@ -94,16 +131,82 @@ try {
     'non-2xx': runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   }));
+}
+
+function report(title, rows) {
   console.log(
-    `client_credentials, client_secret_post, EdDSA JWT access tokens; ${connections} connections, ` +
+    `${title}, EdDSA JWT access tokens; ${connections} connections, ` +
       `${rounds} alternating rounds of ${seconds} s each (p50/p99: the worst round)`,
   );
   console.table(rows);
   const [ours, theirs] = rows;
   console.log(
     `portal / oidc-provider: ${(ours['grants/s'] / theirs['grants/s']).toFixed(2)} times the grants per second, ` +
-      `${(theirs['CPU µs/grant'] / ours['CPU µs/grant']).toFixed(2)} times the grants per CPU second`,
+      `${(theirs['CPU µs/grant'] / ours['CPU µs/grant']).toFixed(2)} times the grants per CPU second\n`,
   );
+}
+
+/** Registers the public key on the portal's client (set-client-keys, as the Credentials screen does). */
+async function registerKey(base, account, clientId, publicJwk) {
+  const response = await fetch(`${base}/v1/ddp/set-client-keys`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${account.token}`,
+      'x-mfa-value': 'authenticated',
+    },
+    body: JSON.stringify({
+      encryptData: await account.encrypt({
+        client_id: clientId,
+        consumer_id: account.consumerId,
+        jwks: JSON.stringify({ keys: [publicJwk] }),
+      }),
+    }),
+  });
+  if (!response.ok) throw new Error(`set-client-keys: ${response.status} ${await response.text()}`);
+}
+
+const portal = await startPortal({ port: 8392 });
+let reference;
+try {
+  const account = await signedInAccount(portal.base);
+  const client = await createClient(portal.base, account);
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'bench', alg: 'EdDSA', use: 'sig' };
+  await registerKey(portal.base, account, client.client_id, publicJwk);
+  reference = await startReference(client.client_id, client.client_secret, publicJwk);
+  const secretBody = new URLSearchParams({ grant_type: 'client_credentials', ...client }).toString();
+  const portalToken = `${portal.base}/oauth2/token`;
+  const referenceToken = `${reference.base}/token`;
+  const { now } = await (await fetch(`${portal.base}/v1/dev/clock`)).json();
+  const portalOffset = Date.parse(now) - Date.now();
+
+  if (modes.includes('secret'))
+    report(
+      'client_credentials, client_secret_post',
+      await measure([
+        { name: 'portal', url: portalToken, pid: portal.pid, body: secretBody },
+        { name: 'oidc-provider', url: referenceToken, pid: reference.pid, body: secretBody },
+      ]),
+    );
+  if (modes.includes('key'))
+    report(
+      'client_credentials, private_key_jwt (EdDSA assertions, a new jti each)',
+      await measure([
+        {
+          name: 'portal',
+          url: portalToken,
+          pid: portal.pid,
+          body: assertionBodies(client.client_id, portalToken, privateKey, portalOffset),
+        },
+        {
+          name: 'oidc-provider',
+          url: referenceToken,
+          pid: reference.pid,
+          body: assertionBodies(`${client.client_id}-key`, referenceToken, privateKey, 0),
+        },
+      ]),
+    );
 } finally {
   await reference?.stop();
   await portal.stop();

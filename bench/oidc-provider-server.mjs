@@ -3,11 +3,13 @@
 // the client_credentials grant with client_secret_post, and JWT access tokens (RFC 9068) signed
 // with EdDSA, the portal's algorithm. Its own process on 127.0.0.1, in-memory storage (its default
 // adapter); it prints its address once it listens.
-// Usage: node bench/oidc-provider-server.mjs <port> <client_id> <client_secret>
+// With a public JWK (JSON) as a fourth argument it registers a second client, `<client_id>-key`,
+// that authenticates with private_key_jwt signed by that key (EdDSA), as the portal's clients may.
+// Usage: node bench/oidc-provider-server.mjs <port> <client_id> <client_secret> [public JWK]
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
-const [port, clientId, clientSecret] = process.argv.slice(2);
+const [port, clientId, clientSecret, publicJwk] = process.argv.slice(2);
 if (!port || !clientId || !clientSecret)
   throw new Error('Usage: oidc-provider-server.mjs <port> <id> <secret>');
 const issuer = `http://127.0.0.1:${port}`;
@@ -28,6 +30,20 @@ const provider = new Provider(issuer, {
       // Its only key is the EdDSA one; the default (RS256) would need an RSA key it never uses.
       id_token_signed_response_alg: 'EdDSA',
     },
+    ...(publicJwk
+      ? [
+          {
+            client_id: `${clientId}-key`,
+            grant_types: ['client_credentials'],
+            redirect_uris: [],
+            response_types: [],
+            token_endpoint_auth_method: 'private_key_jwt',
+            token_endpoint_auth_signing_alg: 'EdDSA',
+            id_token_signed_response_alg: 'EdDSA',
+            jwks: { keys: [JSON.parse(publicJwk)] },
+          },
+        ]
+      : []),
   ],
   jwks: { keys: [signingKey] },
   // The portal's access tokens live five minutes.

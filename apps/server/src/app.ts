@@ -107,6 +107,8 @@ export interface App {
   issuer: TokenIssuer;
   /** For tests: the secret expiry reminders' run, which otherwise runs on the purge's timer. */
   expiryReminders: Pick<SecretExpiryReminders, 'runOnce'>;
+  /** For tests: writes the audit events queued so far, which otherwise go within a fraction of a second. */
+  audit: Pick<AuditTrail, 'flush'>;
   /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
   routes: readonly string[];
 }
@@ -403,5 +405,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Closing the portal closes the operator's listener too, before the mailer and the database go.
   if (ops) server.addHook('onClose', async () => ops.close());
   server.addHook('onClose', async () => mailer.close());
-  return { server, ...(ops ? { ops } : {}), mailer, issuer, expiryReminders, routes: routeList };
+  return { server, ...(ops ? { ops } : {}), mailer, issuer, expiryReminders, audit, routes: routeList };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { callOperatorApi, notTheOperatorApi, operatorUrlOf } from './operator-url';
+import { AUDIT_LOG_USAGE, auditLogCommand } from './ops-audit-log';
 import { bugReportCommand, bugReportUsage } from './ops-bug-reports';
 import { FRONTEND_APPS_USAGE, frontendAppsCommand } from './ops-frontend-apps';
 import { NEWS_USAGE, runNewsOps } from './ops-news';
@@ -30,6 +31,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   requests set-status REQUEST_ID STATUS [--service SERVICE_ID]
                                          Pending, In review, Approved (grants --service) or Rejected
 ${bugReportUsage}
+${AUDIT_LOG_USAGE}
 ${FRONTEND_APPS_USAGE}
 ${NEWS_USAGE}
 
@@ -54,6 +56,12 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       enabled: { type: 'string' },
       limit: { type: 'string' },
       out: { type: 'string' },
+      area: { type: 'string' },
+      type: { type: 'string' },
+      actor: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      csv: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       now: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -100,6 +108,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (group === 'apps') return await frontendAppsCommand(positionals.slice(1), values, call, print);
     const bugReports = { command, target, rest: positionals.slice(3), values, call, print };
     if (group === 'bug-reports' && (await bugReportCommand(bugReports))) return 0;
+    if (group === 'audit-log' && (await auditLogCommand({ command, values, call, print }))) return 0;
     if (key === 'accounts list') {
       const query = values.email ? `?email=${encodeURIComponent(values.email)}` : '';
       const reply = await call('GET', `/v1/ops/accounts${query}`);

@@ -21,3 +21,14 @@ describe('PURGE_INTERVAL_SECONDS, PURGE_AFTER_HOURS and DEV_MAILBOX_KEEP', () =>
     ]);
   });
 });
+
+describe('AUDIT_LOG_RETENTION_DAYS', () => {
+  it('keeps the audit log a year, for ever with 0, and says so when the value is none of these', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(365);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '2555' }).auditRetentionDays).toBe(2555);
+    expect(configProblemsOf({ AUDIT_LOG_RETENTION_DAYS: '1y' })).toEqual([
+      'AUDIT_LOG_RETENTION_DAYS must be a whole number from 0 to 36500 (got "1y")',
+    ]);
+  });
+});

@@ -138,6 +138,13 @@ export const opsRows = [
     call: (w, who) => w.plain(who, 'GET', '/v1/ops/requests'),
     ids: [],
   }),
+  route('GET /v1/ops/audit-log', {
+    allowed: ['operator'],
+    succeeds: ok({ events: expect.any(Array) }),
+    refused: NOT_OPERATOR,
+    call: (w, who) => w.plain(who, 'GET', `/v1/ops/audit-log?company=${w.ownerA.companyId}`),
+    ids: [companyA((w, who, companyId) => w.plain(who, 'GET', `/v1/ops/audit-log?company=${companyId}`))],
+  }),
   route('GET /metrics', {
     allowed: ['operator'],
     succeeds: {

@@ -1,5 +1,6 @@
 import type { Row } from './row';
 import { accountRows } from './rows-account';
+import { auditLogRows } from './rows-audit-log';
 import { bugReportRows } from './rows-bug-reports';
 import { credentialRows } from './rows-credentials';
 import { docsRows, sampleApiRows } from './rows-docs';
@@ -29,4 +30,5 @@ export const rows: readonly Row[] = [
   ...frontendAppRows,
   ...licenceRows,
   ...startRows,
+  ...auditLogRows,
 ];

@@ -10,6 +10,7 @@ import {
   setClientKeysRequest,
   transferCredentialsRequest,
   transferredCredentialsRequest,
+  viewAuditLogRequest,
   viewClientKeysRequest,
   viewClientSecretsRequest,
   viewCredentialsRequest,
@@ -22,6 +23,20 @@ const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
 
 /** Credentials: held by one person, seen by the team, moved and viewed once. */
 export const credentialEntries = [
+  // Issue 20, part 5: the company's audit log, with every filter set.
+  fuzz('POST /v1/ddp/view-audit-log', {
+    transport: 'sealed',
+    schema: viewAuditLogRequest,
+    caller: ownerA,
+    base: () => ({
+      area: 'credential',
+      actor: 'owner',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      before: '999999999',
+      limit: 20,
+    }),
+  }),
   fuzz('POST /v1/ddp/view-oauth-credentials', {
     transport: 'sealed',
     schema: viewCredentialsRequest,

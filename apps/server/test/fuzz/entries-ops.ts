@@ -6,6 +6,7 @@ import {
   opsServicePublish,
   opsServiceRetire,
 } from '../../src/modules/advanced-requests/ops-routes';
+import { opsAuditLogQuery } from '../../src/modules/audit-log/ops-routes';
 import {
   opsAccountByEmail,
   opsAccountsQuery,
@@ -109,6 +110,12 @@ export const opsEntries = [
     schema: opsRequestsQuery,
     caller: operator,
     base: () => ({ status: 'Pending' }),
+  }),
+  fuzz('GET /v1/ops/audit-log', {
+    transport: 'query',
+    schema: opsAuditLogQuery,
+    caller: operator,
+    base: (fw) => ({ company: fw.world.ownerA.companyId, area: 'credential', format: 'csv' }),
   }),
   fuzz('POST /v1/ops/requests/status', {
     transport: 'json',

@@ -81,4 +81,8 @@ export const SIGN_IN_FAILURES: readonly WriteAllowance[] = [
     why: 'the account remembers its last failed sign-in',
   },
   { table: 'outbox', why: 'the failure that locks an account mails its owner (once per lock)' },
+  {
+    table: 'audit_events',
+    why: "a failed sign-in and a lockout are security events of the company's audit log",
+  },
 ];

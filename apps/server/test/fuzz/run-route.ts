@@ -157,6 +157,9 @@ const QUIET_READS = 2;
  * success of a call that writes only before answering needs no pause.
  */
 async function settle(fw: FuzzWorld, pauseMs: number): Promise<Write[]> {
+  // The audit events the call recorded (written in batches, soon after) count for it too: a refusal
+  // that recorded one is caught here, and a success's event is not held against the next case.
+  await fw.server.app.audit.flush();
   const writes = await takeWrites(fw.server.db);
   for (let quiet = pauseMs > 0 ? 0 : QUIET_READS; quiet < QUIET_READS; ) {
     await new Promise((resolve) => setTimeout(resolve, pauseMs));

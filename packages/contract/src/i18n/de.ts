@@ -919,7 +919,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   auditDetailStatus: 'Status',
   auditDetailAnswer: 'Antwort',
   auditDetailKeys: 'Schlüssel',
-  auditDetailSecrets: 'Secrets',
+  auditDetailSecrets: 'Übergebene Zugangsdaten',
   auditDetailNews: 'Neuigkeit',
   auditValueOwner: 'Owner',
   auditValueUser: 'User',

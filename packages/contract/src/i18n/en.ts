@@ -925,7 +925,7 @@ export const en = {
   auditDetailStatus: 'Status',
   auditDetailAnswer: 'Answer',
   auditDetailKeys: 'Keys',
-  auditDetailSecrets: 'Secrets',
+  auditDetailSecrets: 'Credentials handed over',
   auditDetailNews: 'News',
   auditValueOwner: 'Owner',
   auditValueUser: 'User',

@@ -1,8 +1,12 @@
-import { type AuditEventItem, type AuditLogReply, messages } from '@ddp/contract';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AuditEventItem, type AuditLogReply, auditCsv, messages } from '@ddp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../../test/test-support/accounts';
 import { createCredential } from '../../../test/test-support/credentials';
+import { runCli } from '../../../test/test-support/ops-cli';
 import { listTeam, newMember, newOwner, type Session } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
@@ -249,6 +253,35 @@ describe(`the company's audit log (${testDatabaseKind})`, () => {
     expect(lines.length - 1).toBe((await log(owner, { area: 'team', limit: 100 })).data.length);
     expect((await ops('?company=not-a-company')).status).toBe(400);
     expect((await ops('', owner.token)).status).toBe(401);
+  });
+
+  it('gives operators the whole log of a company as a CSV file through the CLI', async () => {
+    const all = (await log(owner, { limit: 500 })).data;
+    const out = path.join(await mkdtemp(path.join(tmpdir(), 'audit-')), 'audit.csv');
+    const exported = await runCli(server, [
+      'audit-log',
+      'list',
+      '--company',
+      owner.companyId,
+      '--csv',
+      '--out',
+      out,
+    ]);
+    expect(exported).toEqual({ code: 0, output: `${all.length} events written to ${out}` });
+    expect(await readFile(out, 'utf8')).toBe(auditCsv(all));
+
+    const listed = await runCli(server, [
+      'audit-log',
+      'list',
+      '--company',
+      owner.companyId,
+      '--area',
+      'team',
+    ]);
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain('team.member_removed');
+    expect(listed.output).not.toContain('credential.created');
+    expect((await runCli(server, ['audit-log', 'list', '--from', 'yesterday'])).code).toBe(1);
   });
 });
 

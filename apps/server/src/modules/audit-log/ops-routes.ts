@@ -5,7 +5,7 @@ import { readPlain } from '../../platform/http/encrypted';
 import type { AuditLogService } from './service';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A day is YYYY-MM-DD.' });
-const listQuery = z.object({
+export const opsAuditLogQuery = z.object({
   company: z.uuid({ error: 'company must be a company id.' }).optional(),
   area: z.enum(AUDIT_AREAS).optional(),
   type: z.enum(AUDIT_EVENT_TYPES).optional(),
@@ -27,7 +27,7 @@ export function auditLogOpsRoutes(
 ) {
   const { guard, auditLog } = opts;
   app.get('/v1/ops/audit-log', { preHandler: guard }, async (req, reply) => {
-    const { company, format, ...filters } = readPlain(req, listQuery);
+    const { company, format, ...filters } = readPlain(req, opsAuditLogQuery);
     const page = await auditLog.operatorView({ ...filters, companyId: company });
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(auditCsv(page.data));
     return { output: 'success', events: page.data, ...(page.next ? { next: page.next } : {}) };

@@ -1,6 +1,7 @@
 import { ASSERTION_ALGORITHMS, paths } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from 'jose';
+import { BoundedMemo } from '../../platform/bounded-memo';
 import { requestOrigin } from '../../platform/http/request-origin';
 import type { AuthenticatedClient, ClientAuthDeps } from './client-auth-deps';
 import { grantRead, refuse } from './client-lookup';
@@ -14,6 +15,14 @@ const LONGEST_LIFE_S = 10 * 60;
 const CLOCK_SKEW_S = 30;
 
 type Form = Record<string, string | undefined>;
+
+/**
+ * The key sets in use, by their text: jose's set imports each key once and keeps it, where a set
+ * made per request would import the key for every assertion. A changed set is another text.
+ */
+const keySets = new BoundedMemo<ReturnType<typeof createLocalJWKSet>>(256);
+const keySetFrom = (jwks: string) =>
+  keySets.get(jwks, () => createLocalJWKSet(JSON.parse(jwks) as JSONWebKeySet));
 
 /** The client the assertion names (iss and sub alike), before its signature is checked. */
 function namedClient(assertion: string): string | undefined {
@@ -58,19 +67,15 @@ export async function authenticateByAssertion(
   const now = deps.clock.now();
   let claims: { jti?: unknown; exp?: unknown };
   try {
-    ({ payload: claims } = await jwtVerify(
-      form.client_assertion,
-      createLocalJWKSet(JSON.parse(jwks) as JSONWebKeySet),
-      {
-        algorithms: [...ASSERTION_ALGORITHMS],
-        issuer: clientId,
-        subject: clientId,
-        ...(issuer ? { audience: [issuer, `${issuer}${paths.oauthToken}`] } : {}),
-        requiredClaims: ['exp', 'jti'],
-        currentDate: now,
-        clockTolerance: CLOCK_SKEW_S,
-      },
-    ));
+    ({ payload: claims } = await jwtVerify(form.client_assertion, keySetFrom(jwks), {
+      algorithms: [...ASSERTION_ALGORITHMS],
+      issuer: clientId,
+      subject: clientId,
+      ...(issuer ? { audience: [issuer, `${issuer}${paths.oauthToken}`] } : {}),
+      requiredClaims: ['exp', 'jti'],
+      currentDate: now,
+      clockTolerance: CLOCK_SKEW_S,
+    }));
   } catch {
     return refuse(req, read, subject, deps, false, 'The client assertion is not valid.');
   }

@@ -792,7 +792,7 @@ export default {
   auditDetailStatus: () => "Status",
   auditDetailAnswer: () => "Antwort",
   auditDetailKeys: () => "Schlüssel",
-  auditDetailSecrets: () => "Secrets",
+  auditDetailSecrets: () => "Übergebene Zugangsdaten",
   auditDetailNews: () => "Neuigkeit",
   auditValueOwner: () => "Owner",
   auditValueUser: () => "User",

@@ -792,7 +792,7 @@ export default {
   auditDetailStatus: () => "Status",
   auditDetailAnswer: () => "Answer",
   auditDetailKeys: () => "Keys",
-  auditDetailSecrets: () => "Secrets",
+  auditDetailSecrets: () => "Credentials handed over",
   auditDetailNews: () => "News",
   auditValueOwner: () => "Owner",
   auditValueUser: () => "User",
