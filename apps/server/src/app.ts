@@ -45,6 +45,7 @@ import { licenceRoutes } from './modules/licences/routes';
 import { newsOpsRoutes } from './modules/news/ops-routes';
 import { newsRoutes } from './modules/news/routes';
 import { NewsService } from './modules/news/service';
+import type { KeySetRead } from './modules/oauth/client-auth-deps';
 import { TokenIssuer } from './modules/oauth/issuer';
 import type { ClientForGrant } from './modules/oauth/repo';
 import { resourcesOf } from './modules/oauth/resources';
@@ -195,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessionCache = feed ? new NoticedCache<SessionWithConsumer>(feed) : undefined;
   const profiles = feed ? new NoticedCache<PersonalDetailsRow>(feed) : undefined;
   const clients = feed ? new NoticedCache<ClientForGrant>(feed) : undefined;
+  // One per client, not per address; a set is at most 16 KiB, so a few thousand stay small.
+  const keySets = feed ? new NoticedCache<KeySetRead>(feed, 2_000) : undefined;
   if (feed) {
     // The token endpoint writes only on a failure, and forgets that client itself (client-auth.ts):
     // a grant does not pay for the round trip.
@@ -209,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionCache?.close();
     profiles?.close();
     clients?.close();
+    keySets?.close();
   });
   const audit = new AuditTrail({ db, clock, log });
   // After the routes' own close hooks: what the last requests recorded is written before the pool ends.
@@ -352,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return client ? catalogue.serviceIdsFor(client.company_id) : new Set<string>();
     },
     ...(clients ? { clients } : {}),
+    ...(keySets ? { keySets } : {}),
   });
   if (!config.smtpUrl) devMailboxRoutes(server, { db });
   if (deps.operatorToken) {

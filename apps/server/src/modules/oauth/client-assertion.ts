@@ -1,8 +1,8 @@
 import { ASSERTION_ALGORITHMS, paths } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
-import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from 'jose';
-import { BoundedMemo } from '../../platform/bounded-memo';
+import { decodeJwt } from 'jose';
 import { requestOrigin } from '../../platform/http/request-origin';
+import { verifiedClaims } from './assertion-signature';
 import type { AuthenticatedClient, ClientAuthDeps } from './client-auth-deps';
 import { grantRead, refuse } from './client-lookup';
 import { OAuthError } from './oauth-error';
@@ -16,13 +16,42 @@ const CLOCK_SKEW_S = 30;
 
 type Form = Record<string, string | undefined>;
 
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
 /**
- * The key sets in use, by their text: jose's set imports each key once and keeps it, where a set
- * made per request would import the key for every assertion. A changed set is another text.
+ * The registered claims of RFC 7519 as an assertion must have them (RFC 7523 section 3): the client
+ * as issuer and subject, this server among the audiences, not expired, not before its time, with
+ * the clock skew allowed either way.
  */
-const keySets = new BoundedMemo<ReturnType<typeof createLocalJWKSet>>(256);
-const keySetFrom = (jwks: string) =>
-  keySets.get(jwks, () => createLocalJWKSet(JSON.parse(jwks) as JSONWebKeySet));
+function claimsHold(
+  claims: Record<string, unknown>,
+  clientId: string,
+  audiences: readonly string[] | undefined,
+  nowS: number,
+): boolean {
+  const { iss, sub, aud, exp, nbf, iat } = claims;
+  const named = (value: unknown) => typeof value === 'string' && (audiences ?? []).includes(value);
+  const forUs = audiences === undefined || named(aud) || (Array.isArray(aud) && aud.some(named));
+  return (
+    iss === clientId &&
+    sub === clientId &&
+    forUs &&
+    isTime(exp) &&
+    exp > nowS - CLOCK_SKEW_S &&
+    (nbf === undefined || (isTime(nbf) && nbf <= nowS + CLOCK_SKEW_S)) &&
+    (iat === undefined || isTime(iat))
+  );
+}
+
+/**
+ * The client's key set, kept per client until the database announces a change of its row (a set
+ * saved or removed, the client deleted), like the grant's row.
+ */
+async function keySetFor(clientId: string, { db, keySets }: ClientAuthDeps): Promise<string | null> {
+  const read = async () => ({ jwks: await keySetOf(db, clientId) });
+  const kept = keySets ? await keySets.load(clientId, read, () => [`credential:${clientId}`]) : undefined;
+  return (kept ?? (await read())).jwks;
+}
 
 /** The client the assertion names (iss and sub alike), before its signature is checked. */
 function namedClient(assertion: string): string | undefined {
@@ -59,29 +88,18 @@ export async function authenticateByAssertion(
     read.secret_hash !== null &&
     !read.pending_view &&
     (form.client_id === undefined || form.client_id === clientId);
-  const jwks = named ? await keySetOf(deps.db, clientId) : null;
+  const jwks = named ? await keySetFor(clientId, deps) : null;
   if (jwks === null) return refuse(req, read, subject, deps, false);
   const client = read as AuthenticatedClient;
 
   const issuer = deps.origin ? requestOrigin(req, deps.origin) : undefined;
-  const now = deps.clock.now();
-  let claims: { jti?: unknown; exp?: unknown };
-  try {
-    ({ payload: claims } = await jwtVerify(form.client_assertion, keySetFrom(jwks), {
-      algorithms: [...ASSERTION_ALGORITHMS],
-      issuer: clientId,
-      subject: clientId,
-      ...(issuer ? { audience: [issuer, `${issuer}${paths.oauthToken}`] } : {}),
-      requiredClaims: ['exp', 'jti'],
-      currentDate: now,
-      clockTolerance: CLOCK_SKEW_S,
-    }));
-  } catch {
+  const audiences = issuer ? [issuer, `${issuer}${paths.oauthToken}`] : undefined;
+  const nowS = Math.floor(deps.clock.now().getTime() / 1000);
+  const claims = verifiedClaims(form.client_assertion, jwks);
+  if (!claims || !claimsHold(claims, clientId, audiences, nowS))
     return refuse(req, read, subject, deps, false, 'The client assertion is not valid.');
-  }
-  const nowS = Math.floor(now.getTime() / 1000);
-  const exp = Number(claims.exp);
-  if (typeof claims.jti !== 'string' || claims.jti === '' || exp > nowS + LONGEST_LIFE_S)
+  const { jti, exp } = claims as { jti: unknown; exp: number };
+  if (typeof jti !== 'string' || jti === '' || exp > nowS + LONGEST_LIFE_S)
     return refuse(
       req,
       read,
@@ -92,7 +110,7 @@ export async function authenticateByAssertion(
     );
   const first = await deps.db
     .insertInto('used_client_assertions')
-    .values({ key: `${clientId} ${claims.jti}`, expires_at: new Date((exp + CLOCK_SKEW_S) * 1000) })
+    .values({ key: `${clientId} ${jti}`, expires_at: new Date((exp + CLOCK_SKEW_S) * 1000) })
     .onConflict((conflict) => conflict.doNothing())
     .returning('key')
     .executeTakeFirst();

@@ -24,6 +24,13 @@ export interface ClientAuthDeps {
   origin?: OriginRule;
   /** Clients kept between grants; without one every grant reads its client. */
   clients?: NoticedCache<ClientForGrant>;
+  /** Key sets kept between assertions, by client id; without one every assertion reads its set. */
+  keySets?: NoticedCache<KeySetRead>;
+}
+
+/** A client's key set as read: its text, or null for none. */
+export interface KeySetRead {
+  jwks: string | null;
 }
 
 export type AuthenticatedClient = ClientForGrant & {

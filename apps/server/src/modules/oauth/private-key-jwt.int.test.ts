@@ -179,6 +179,8 @@ describe(`private_key_jwt at the token endpoint (${testDatabaseKind})`, () => {
     expect(await view()).toEqual({
       keys: [expect.objectContaining({ kty: 'OKP', crv: 'Ed25519', kid: 'k0' })],
     });
+    // The set kept from the refusal above is forgotten once a set is saved, and this one kept next.
+    expect((await assertionGrant(await signed(privateKey, credential.client_id))).status).toBe(200);
 
     const privateJwk = await exportJWK(privateKey);
     const refused = await server.client.post<{ message: string }>(
