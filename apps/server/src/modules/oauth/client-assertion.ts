@@ -1,4 +1,4 @@
-import { ASSERTION_ALGORITHMS, paths } from '@ddp/contract';
+import { paths } from '@ddp/contract';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { requestOrigin } from '../../platform/http/request-origin';
