@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { strictTransportSecurity } from 'helmet';
 
@@ -41,13 +40,22 @@ const PORTAL = {
   xXssProtection: false,
 } as const;
 
-/** Route options of pages made to be framed by the portal, and by nobody else (the demo apps). */
-export const framedByThePortal = {
-  helmet: {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...DIRECTIVES, frameAncestors: ["'self'"] } },
-    xFrameOptions: { action: 'sameorigin' },
-  },
+/** Pages made to be framed by the portal, and by nobody else (the demo apps). */
+const FRAMED = {
+  ...PORTAL,
+  contentSecurityPolicy: { useDefaults: false, directives: { ...DIRECTIVES, frameAncestors: ["'self'"] } },
+  xFrameOptions: { action: 'sameorigin' },
 } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's pages are framed by the portal (FRAMED's headers instead of PORTAL's). */
+    framedByThePortal?: boolean;
+  }
+}
+
+/** Route options of pages made to be framed by the portal, and by nobody else. */
+export const framedByThePortal = { config: { framedByThePortal: true } } as const;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -66,7 +74,10 @@ function headersOf(middleware: Middleware): Record<string, string> {
   return headers;
 }
 
+// Helmet's header sets, made once: @fastify/helmet made helmet's middleware anew for every request
+// (its options parsed, its CSP written), a twentieth of a token grant's CPU (docs/decisions.md).
 const PORTAL_HEADERS = headersOf(helmet(PORTAL));
+const FRAMED_HEADERS = headersOf(helmet(FRAMED));
 // A year, with subdomains: helmet's defaults.
 const HSTS = headersOf(strictTransportSecurity());
 
@@ -95,7 +106,10 @@ function besideHelmet(req: { url: string; id: string; https: boolean }, opts: { 
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
-  app.register(fastifyHelmet, PORTAL);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.routeOptions.config.framedByThePortal ? FRAMED_HEADERS : PORTAL_HEADERS);
+    done();
+  });
   // On the way out, so that no-store wins over what a route set.
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(besideHelmet({ url: req.url, id: req.id, https: req.protocol === 'https' }, opts));
