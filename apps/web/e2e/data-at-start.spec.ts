@@ -47,6 +47,13 @@ const screens = [
     calls: [paths.viewAdminDetails, paths.viewAdvancedServices],
     drawn: /^No requests yet\./,
   },
+  {
+    name: 'Audit log',
+    path: 'home/view-audit-log',
+    code: '**/audit-log-page-*.js',
+    calls: [paths.viewAuditLog],
+    drawn: /^Credential created$/,
+  },
   // Without a client, so that the quickstart asks for nothing more than the list.
   {
     name: 'Front-end Apps',

@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes }
 import { PlaceholderPage } from '../components/placeholder-page';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
 import { prefetchAdvancedRequests } from '../features/advanced-requests/advanced-requests-queries';
+import { prefetchAuditLog } from '../features/audit-log/audit-log-queries';
 import { auditLogPath } from '../features/audit-log/menu-entry';
 import { LoginPage } from '../features/auth/login-page';
 import { TwoFactorPage } from '../features/auth/two-factor-page';
@@ -164,7 +165,7 @@ export const portalRoutes: RouteObject[] = [
         prefetchAdvancedRequests,
       ),
       lazyRoute(relative(bugReportsPath.slice(routes.home.length)), BugReportsPage, prefetchReports),
-      lazyRoute(relative(auditLogPath.slice(routes.home.length)), AuditLogPage),
+      lazyRoute(relative(auditLogPath.slice(routes.home.length)), AuditLogPage, prefetchAuditLog),
       lazyRoute(relative(routes.viewFrontendApps.slice(routes.home.length)), FrontendAppsPage, () => {
         prefetchFrontendApps();
         prefetchQuickstart();

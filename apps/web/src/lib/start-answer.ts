@@ -1,4 +1,10 @@
-import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  type FetchInfiniteQueryOptions,
+  hashKey,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { type SessionValues, signedInState } from './session-rules';
 import { readSession } from './session-store';
 
@@ -27,6 +33,15 @@ export interface StartQuery<T> {
 export function askAtStart<T>(client: QueryClient, query: StartQuery<T>): Promise<T | undefined> {
   askedAtStart.add(hashKey(query.queryKey));
   return client.fetchQuery(query).catch(() => undefined);
+}
+
+/** As `askAtStart`, for a screen whose data comes in pages ("Show older"): its first page. */
+export function askInfiniteAtStart<T, P, K extends QueryKey>(
+  client: QueryClient,
+  query: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): Promise<unknown> {
+  askedAtStart.add(hashKey(query.queryKey));
+  return client.fetchInfiniteQuery(query).catch(() => undefined);
 }
 
 /** The signed-in session a screen's start queries are asked for with, if the reader has one. */

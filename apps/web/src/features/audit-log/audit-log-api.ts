@@ -1,9 +1,12 @@
 import { type AuditLogReply, paths, type ViewAuditLogRequest } from '@ddp/contract';
 import { postEncrypted, signedIn } from '../../lib/api-client';
 
+/** The filters of a request, without its page: what a list of the log is kept by. */
+export type AuditFilterRequest = Omit<ViewAuditLogRequest, 'before' | 'limit'>;
+
 export const auditLogKeys = {
   all: ['audit-log'] as const,
-  list: (consumerId: string, filters: Omit<ViewAuditLogRequest, 'before' | 'limit'>) =>
+  list: (consumerId: string, filters: AuditFilterRequest) =>
     ['audit-log', 'list', consumerId, filters] as const,
 };
 
