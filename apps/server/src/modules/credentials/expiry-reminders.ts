@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
+import { PeriodicJob } from '../../platform/periodic-job';
 import { secretExpiryMail } from './expiry-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,8 +48,7 @@ function expiringSecrets(db: Db, now: Date) {
  * claim, and the next run tries again.
  */
 export class SecretExpiryReminders {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #job: PeriodicJob;
 
   constructor(
     private readonly deps: {
@@ -61,7 +61,13 @@ export class SecretExpiryReminders {
       /** Between two runs; 0: never (tests run it by hand). */
       intervalMs: number;
     },
-  ) {}
+  ) {
+    this.#job = new PeriodicJob(
+      () => this.runOnce(),
+      deps.intervalMs,
+      (err) => deps.log.warn({ err }, 'expiry reminders failed'),
+    );
+  }
 
   /** Sends the reminders due now; returns how many were sent. */
   async runOnce(): Promise<number> {
@@ -106,23 +112,12 @@ export class SecretExpiryReminders {
     return sent;
   }
 
-  /** Runs every `intervalMs` without keeping the process alive; a run never overlaps the last. */
+  /** Runs every `intervalMs`, the purge's (platform/periodic-job.ts). */
   start(): void {
-    if (this.deps.intervalMs <= 0 || this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.#running ??= this.runOnce()
-        .then(() => undefined)
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'expiry reminders failed'))
-        .finally(() => {
-          this.#running = undefined;
-        });
-    }, this.deps.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 }

@@ -2,6 +2,7 @@ import { durations } from '@ddp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { PeriodicJob } from '../../platform/periodic-job';
 import { INVITATION_VALID_MS } from '../teams/service';
 import * as repo from './repo';
 
@@ -43,13 +44,13 @@ const MOST_BATCHES = 100;
 
 /**
  * Deletes rows that no longer count, on a timer: ended sessions, stale sign-in and client failure
- * counters, old windows of the per-address request limits, revocations of expired tokens, spent reset links and invitations, and the dev mailbox's
- * oldest mail. Every delete is a conditional statement, so instances purging at once neither wait
+ * counters, old windows of the per-address request limits, revocations of expired tokens, spent
+ * reset links and invitations, the dev mailbox's oldest mail, and the audit log's events past their
+ * retention. Every delete is a conditional statement, so instances purging at once neither wait
  * for nor repeat each other; time comes from the clock.
  */
 export class PurgeService {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #job: PeriodicJob;
 
   constructor(
     private readonly deps: {
@@ -59,7 +60,14 @@ export class PurgeService {
       log: FastifyBaseLogger;
       audit: AgedEvents;
     },
-  ) {}
+  ) {
+    // The next run tries again; a database away now is answered by the calls' own 503s.
+    this.#job = new PeriodicJob(
+      () => this.#logged(),
+      deps.rules.intervalMs,
+      (error) => deps.log.warn({ err: error }, 'purge failed'),
+    );
+  }
 
   async runOnce(): Promise<Purged> {
     const { db, clock, rules } = this.deps;
@@ -91,33 +99,20 @@ export class PurgeService {
     };
   }
 
-  /** Runs every `intervalMs` without keeping the process alive; a run never overlaps the last. */
+  /** Runs every `intervalMs` (platform/periodic-job.ts). */
   start(): void {
-    if (this.deps.rules.intervalMs <= 0 || this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.#running ??= this.#logged().finally(() => {
-        this.#running = undefined;
-      });
-    }, this.deps.rules.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops the timer and waits for a run in progress, so that the database can close after it. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   async #logged(): Promise<void> {
-    try {
-      const purged = await this.runOnce();
-      if (Object.values(purged).some((count) => count > 0))
-        this.deps.log.info({ event: 'purge', ...purged }, 'purged rows that no longer count');
-    } catch (error) {
-      // The next run tries again; a database away now is answered by the calls' own 503s.
-      this.deps.log.warn({ err: error }, 'purge failed');
-    }
+    const purged = await this.runOnce();
+    if (Object.values(purged).some((count) => count > 0))
+      this.deps.log.info({ event: 'purge', ...purged }, 'purged rows that no longer count');
   }
 }
 
