@@ -91,7 +91,8 @@ const isCalendarDay = (value: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
 
-const day = () =>
+/** A day of the filters, `YYYY-MM-DD`, one that exists; the operators' query checks it alike. */
+export const auditDay = () =>
   z
     .string({ error: () => messages.auditDateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => messages.auditDateInvalid })
@@ -111,8 +112,8 @@ export const viewAuditLogRequest = z
       .trim()
       .max(limits.emailMaxLength, { error: () => messages.tooLong(limits.emailMaxLength) })
       .optional(),
-    from: day(),
-    to: day(),
+    from: auditDay(),
+    to: auditDay(),
     before: z
       .string({ error: () => messages.badRequest })
       .regex(/^[1-9]\d{0,17}$/, { error: () => messages.badRequest })

@@ -252,6 +252,8 @@ describe(`the company's audit log (${testDatabaseKind})`, () => {
     expect(lines[0]).toBe('time,event,actor,address,target,details');
     expect(lines.length - 1).toBe((await log(owner, { area: 'team', limit: 100 })).data.length);
     expect((await ops('?company=not-a-company')).status).toBe(400);
+    // A day that does not exist is refused as the Owners' call refuses it, never read as another.
+    for (const day of ['2026-13-01', '2026-02-31']) expect((await ops(`?from=${day}`)).status).toBe(400);
     expect((await ops('', owner.token)).status).toBe(401);
   });
 

@@ -1,17 +1,16 @@
-import { AUDIT_AREAS, AUDIT_EVENT_TYPES, AUDIT_PAGE_MAX, auditCsv } from '@ddp/contract';
+import { AUDIT_AREAS, AUDIT_EVENT_TYPES, AUDIT_PAGE_MAX, auditCsv, auditDay } from '@ddp/contract';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { readPlain } from '../../platform/http/encrypted';
 import type { AuditLogService } from './service';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A day is YYYY-MM-DD.' });
 export const opsAuditLogQuery = z.object({
   company: z.uuid({ error: 'company must be a company id.' }).optional(),
   area: z.enum(AUDIT_AREAS).optional(),
   type: z.enum(AUDIT_EVENT_TYPES).optional(),
   actor: z.string().max(254).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: auditDay(),
+  to: auditDay(),
   before: z
     .string()
     .regex(/^[1-9]\d{0,17}$/)
