@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import autocannon from 'autocannon';
-import { cpuMs, createClient, signedInAccount, startPortal } from './portal-process.mjs';
+import { cpuMs, createClient, postAsAccount, signedInAccount, startPortal } from './portal-process.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const rounds = Number(process.argv[3] ?? 2);
@@ -148,20 +148,10 @@ function report(title, rows) {
 
 /** Registers the public key on the portal's client (set-client-keys, as the Credentials screen does). */
 async function registerKey(base, account, clientId, publicJwk) {
-  const response = await fetch(`${base}/v1/ddp/set-client-keys`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${account.token}`,
-      'x-mfa-value': 'authenticated',
-    },
-    body: JSON.stringify({
-      encryptData: await account.encrypt({
-        client_id: clientId,
-        consumer_id: account.consumerId,
-        jwks: JSON.stringify({ keys: [publicJwk] }),
-      }),
-    }),
+  const response = await postAsAccount(base, account, '/v1/ddp/set-client-keys', {
+    client_id: clientId,
+    consumer_id: account.consumerId,
+    jwks: JSON.stringify({ keys: [publicJwk] }),
   });
   if (!response.ok) throw new Error(`set-client-keys: ${response.status} ${await response.text()}`);
 }

@@ -140,17 +140,25 @@ export async function signIn(base, encrypt, { email, password, totp }) {
   return done.body;
 }
 
-export async function createClient(base, account) {
-  const response = await fetch(`${base}/v1/ddp/create-oauth-credentials`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${account.token}`,
-      'x-mfa-value': 'authenticated',
-    },
-    body: JSON.stringify({
-      encryptData: await account.encrypt({ applicationName: 'Bench', consumerId: account.consumerId }),
+/** An encrypted call of the signed-in account, as the portal's screens make it. */
+export function postAsAccount(base, account, path, payload) {
+  return account.encrypt(payload).then((encryptData) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${account.token}`,
+        'x-mfa-value': 'authenticated',
+      },
+      body: JSON.stringify({ encryptData }),
     }),
+  );
+}
+
+export async function createClient(base, account) {
+  const response = await postAsAccount(base, account, '/v1/ddp/create-oauth-credentials', {
+    applicationName: 'Bench',
+    consumerId: account.consumerId,
   });
   const reply = await response.json();
   return reply.data;
