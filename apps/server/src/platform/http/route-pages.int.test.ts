@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../../../test/test-support/tes
 const PAGE =
   '<!doctype html><html><head><title>Portal</title>\n    <script type="module" src="/dev-portal/assets/index-A1.js"></script>\n  </head><body><div id="root"></div></body></html>';
 
+const HOME_PAGE = PAGE.replace('<div id="root">', '<div id="root" data-first-frame="home">');
+
 // What the web build lists (apps/web/route-preloads.ts): by route, the first screen's files.
 const PRELOADS = {
   '/home/view-credentials': [
@@ -57,12 +59,22 @@ describe(`Each address's page names the files of its first screen (${testDatabas
 
   it('keeps the page as built, and the entry in it, for addresses with nothing listed', async () => {
     expect(await page('/dev-portal/')).toBe(PAGE);
-    expect(await page('/dev-portal/home/no-such-screen')).toBe(PAGE);
-    expect(await page('/dev-portal/home')).toBe(PAGE);
+    expect(await page('/dev-portal/no-such-page')).toBe(PAGE);
+    expect(await page('/dev-portal/home/no-such-screen')).toBe(HOME_PAGE);
+    expect(await page('/dev-portal/home')).toBe(HOME_PAGE);
     expect(linksIn(await page('/dev-portal/user-registration'))).toEqual([
       '<link rel="modulepreload" crossorigin href="/dev-portal/assets/registration-page-E5.js">',
     ]);
     expect(await page('/dev-portal/user-registration')).toContain('/dev-portal/assets/index-A1.js');
+  });
+
+  it('marks the page of every signed-in address, and only those, to paint the signed-in frame first', async () => {
+    const homeFrame = '<div id="root" data-first-frame="home">';
+    expect(await page('/dev-portal/home/view-credentials')).toContain(homeFrame);
+    expect(await page('/dev-portal/home/view-credentials?tab=team')).toContain(homeFrame);
+    expect(await page('/dev-portal/home/')).toContain(homeFrame);
+    for (const address of ['/dev-portal/', '/dev-portal/user-registration', '/dev-portal/homework'])
+      expect(await page(address)).not.toContain('data-first-frame');
   });
 
   it('does not serve the build’s own lists', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BASE_PATH } from '@ddp/contract';
+import { BASE_PATH, routes } from '@ddp/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -39,6 +39,12 @@ const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /** The route of a page's address: below the base, without query or trailing slash. */
 const routeOf = (url: string) => `/${(url.split('?')[0] ?? '').slice(BASE_PATH.length).replace(/\/+$/, '')}`;
 
+/** Whether an address is below /home, whose page paints the signed-in frame first (index.html). */
+const isHomeRoute = (route: string) => route === routes.home || route.startsWith(`${routes.home}/`);
+
+const withHomeFrame = (html: string) =>
+  html.replace('<div id="root">', '<div id="root" data-first-frame="home">');
+
 const preloadLink = (file: string) =>
   file.endsWith('.css')
     ? `<link rel="preload" as="style" crossorigin href="${BASE_PATH}${file}">`
@@ -54,10 +60,10 @@ async function pagesByRoute(webDist: string, indexHtml: string): Promise<Map<str
   if (listed === null || !indexHtml.includes('</head>')) return new Map();
   const preloads = JSON.parse(listed) as Record<string, string[]>;
   return new Map(
-    Object.entries(preloads).map(([route, files]) => [
-      route,
-      indexHtml.replace('</head>', `  ${files.map(preloadLink).join('\n    ')}\n  </head>`),
-    ]),
+    Object.entries(preloads).map(([route, files]) => {
+      const page = indexHtml.replace('</head>', `  ${files.map(preloadLink).join('\n    ')}\n  </head>`);
+      return [route, isHomeRoute(route) ? withHomeFrame(page) : page];
+    }),
   );
 }
 
@@ -75,6 +81,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   const indexHtml = await readFile(indexFile, 'utf8');
   const pages = await pagesByRoute(webDist, indexHtml);
+  const homePage = withHomeFrame(indexHtml);
   const assetsDir = path.join(webDist, 'assets');
   // Vite names assets by content hash, so they never change under the same name.
   await app.register(fastifyStatic, {
@@ -106,11 +113,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply.header('vary', 'accept-encoding').sendFile(req.params.name);
     },
   );
+  const pageOf = (route: string) => pages.get(route) ?? (isHomeRoute(route) ? homePage : indexHtml);
   const sendIndex = (req: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages.get(routeOf(req.url)) ?? indexHtml);
+      .send(pageOf(routeOf(req.url)));
   app.get('/', (_req, reply) => reply.redirect(BASE_PATH));
   app.get(BASE_PATH.slice(0, -1), (_req, reply) => reply.redirect(BASE_PATH));
   app.get(BASE_PATH, sendIndex);
