@@ -65,6 +65,9 @@ import { startRoutes } from './modules/start/routes';
 import { FirstUse, StartService } from './modules/start/service';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
+import { CallRecorder } from './modules/usage/call-recorder';
+import { usageIngestRoutes } from './modules/usage/ingest-routes';
+import { UsageIngest } from './modules/usage/usage-ingest';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttpServer } from './platform/http/http-server';
@@ -110,6 +113,8 @@ export interface App {
   expiryReminders: Pick<SecretExpiryReminders, 'runOnce'>;
   /** For tests: writes the audit events queued so far, which otherwise go within a fraction of a second. */
   audit: Pick<AuditTrail, 'flush'>;
+  /** For tests: writes the sample API's calls recorded so far, which otherwise go within a second. */
+  usageCalls: Pick<CallRecorder, 'flush'>;
   /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
   routes: readonly string[];
 }
@@ -328,6 +333,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   auditLogRoutes(server, { auditLog, sessions, envelope });
   startRoutes(server, { start: new StartService(db, clock), sessions, envelope });
   const firstUse = new FirstUse(db, clock, log);
+  const usage = new UsageIngest({ db, clock, retentionDays: config.usageRetentionDays });
+  const usageCalls = new CallRecorder({ usage, log });
+  server.addHook('onClose', async () => usageCalls.flush());
   sampleApiRoutes(server, {
     clock,
     activeToken: (token, expectedIssuer) =>
@@ -338,7 +346,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scope: config.oauth.scopes[0] ?? 'api',
     origin,
     accepted: (claims) => firstUse.apiCalled(claims.client_id),
+    called: (call) => usageCalls.record(call),
   });
+  // The gateway's reports: on the operator's listener when it listens apart, an internal address.
+  if (config.usageIngestToken) usageIngestRoutes(ops ?? server, { token: config.usageIngestToken, usage });
   await oauthRoutes(server, {
     db,
     issuer,
@@ -392,8 +403,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       mailKept: config.smtpUrl ? 0 : config.purge.devMailboxKeep,
       sessionIdleMs: config.session.idleMs,
       auditRetentionMs: config.auditRetentionDays * 86_400_000,
+      usageRetentionMs: config.usageRetentionDays * 86_400_000,
     },
     audit,
+    usage,
   });
   purge.start();
   server.addHook('onClose', async () => purge.stop());
@@ -410,5 +423,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Closing the portal closes the operator's listener too, before the mailer and the database go.
   if (ops) server.addHook('onClose', async () => ops.close());
   server.addHook('onClose', async () => mailer.close());
-  return { server, ...(ops ? { ops } : {}), mailer, issuer, expiryReminders, audit, routes: routeList };
+  return {
+    server,
+    ...(ops ? { ops } : {}),
+    mailer,
+    issuer,
+    expiryReminders,
+    audit,
+    usageCalls,
+    routes: routeList,
+  };
 }

@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-second-secrets';
 import * as m017 from './migrations/017-secret-expiry';
 import * as m018 from './migrations/018-client-keys';
 import * as m019 from './migrations/019-audit-log';
+import * as m020 from './migrations/020-usage-calls';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '017-secret-expiry': m017,
   '018-client-keys': m018,
   '019-audit-log': m019,
+  '020-usage-calls': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

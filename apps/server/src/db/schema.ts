@@ -156,6 +156,19 @@ export interface SecretExpiryRemindersTable {
   sent_at: Timestamp;
 }
 
+export interface UsageCallsTable {
+  at: Timestamp;
+  /** The record's own id, or a digest of it: a record sent again is not counted twice. */
+  event_key: string;
+  client_id: string;
+  company_id: string;
+  operation: string;
+  status: number;
+  latency_ms: number;
+  /** bigint: PostgreSQL's driver reads it as a string, PGlite as a number */
+  bytes: number | string;
+}
+
 export interface AuditEventsTable {
   /** bigint: PostgreSQL's driver reads it as a string, PGlite as a number; the screen pages by its text */
   id: Generated<string | number>;
@@ -315,6 +328,7 @@ export interface Database {
   news_answers: NewsAnswersTable;
   request_windows: RequestWindowsTable;
   audit_events: AuditEventsTable;
+  usage_calls: UsageCallsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

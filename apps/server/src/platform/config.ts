@@ -126,6 +126,10 @@ export interface Config {
   purge: { intervalMs: number; keepMs: number; devMailboxKeep: number };
   /** How long the companies' audit log keeps an event, in days; 0: for ever. */
   auditRetentionDays: number;
+  /** The gateway's token for reporting API calls (issue 21); without one, only the sample API reports. */
+  usageIngestToken: string | undefined;
+  /** How long reported API calls are kept, in days; 0: for ever. */
+  usageRetentionDays: number;
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
   /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
@@ -337,6 +341,9 @@ const envSchema = z
     OPERATOR_TOKEN: given(
       z.string().min(32, { error: 'OPERATOR_TOKEN must be at least 32 characters long' }).optional(),
     ),
+    USAGE_INGEST_TOKEN: given(
+      z.string().min(32, { error: 'USAGE_INGEST_TOKEN must be at least 32 characters long' }).optional(),
+    ),
     LOG_LEVEL: given(
       z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
     ),
@@ -388,6 +395,7 @@ const envSchema = z
     PURGE_INTERVAL_SECONDS: wholeNumber('PURGE_INTERVAL_SECONDS', 900, 0, 86_400),
     PURGE_AFTER_HOURS: wholeNumber('PURGE_AFTER_HOURS', 24, 1, 8_760),
     AUDIT_LOG_RETENTION_DAYS: wholeNumber('AUDIT_LOG_RETENTION_DAYS', 365, 0, 36_500),
+    USAGE_RETENTION_DAYS: wholeNumber('USAGE_RETENTION_DAYS', 90, 0, 3_650),
     DEV_MAILBOX_KEEP: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
     FRONTEND_APPS_COOKIE_DOMAINS: text(),
     // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
@@ -591,6 +599,8 @@ export function loadConfig(env: Env = process.env): Config {
       devMailboxKeep: e.DEV_MAILBOX_KEEP,
     },
     auditRetentionDays: e.AUDIT_LOG_RETENTION_DAYS,
+    usageIngestToken: e.USAGE_INGEST_TOKEN,
+    usageRetentionDays: e.USAGE_RETENTION_DAYS,
     frontendAppCookieDomains: cookieDomainsOf(e.FRONTEND_APPS_COOKIE_DOMAINS),
     frontendAppTokenMs: e.FRONTEND_APPS_TOKEN_MINUTES * 60_000,
   };

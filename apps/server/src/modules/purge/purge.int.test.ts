@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { FakeClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
 import { AuditTrail } from '../audit/trail';
+import { UsageIngest } from '../usage/usage-ingest';
 import { type PurgeRules, PurgeService } from './service';
 
 const MINUTE = 60_000;
@@ -23,6 +24,7 @@ const RULES: PurgeRules = {
   mailKept: 3,
   sessionIdleMs: IDLE,
   auditRetentionMs: AUDIT_KEPT,
+  usageRetentionMs: AUDIT_KEPT,
 };
 
 const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -189,6 +191,7 @@ describe(`the purge of rows that no longer count (${testDatabaseKind})`, () => {
       rules: RULES,
       log: server.app.server.log,
       audit: new AuditTrail({ db, clock: server.clock, log: server.app.server.log }),
+      usage: new UsageIngest({ db, clock: server.clock, retentionDays: 0 }),
     });
 
   beforeAll(async () => {

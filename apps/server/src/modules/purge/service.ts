@@ -17,11 +17,18 @@ export interface PurgeRules {
   sessionIdleMs: number;
   /** How long the audit log keeps an event (AUDIT_LOG_RETENTION_DAYS); 0: for ever. */
   auditRetentionMs: number;
+  /** How long reported API calls are kept (USAGE_RETENTION_DAYS); 0: for ever. */
+  usageRetentionMs: number;
 }
 
 /** The audit log's retention: the audit module deletes its own rows. */
 export interface AgedEvents {
   deleteBefore(before: Date, batch: number): Promise<number>;
+}
+
+/** The usage's retention: the usage module drops its own day tables, whole. */
+export interface AgedDays {
+  dropDaysBefore(before: Date): Promise<number>;
 }
 
 export type Purged = Record<
@@ -33,7 +40,8 @@ export type Purged = Record<
   | 'resets'
   | 'invitations'
   | 'mail'
-  | 'auditEvents',
+  | 'auditEvents'
+  | 'usageDays',
   number
 >;
 
@@ -45,8 +53,8 @@ const MOST_BATCHES = 100;
 /**
  * Deletes rows that no longer count, on a timer: ended sessions, stale sign-in and client failure
  * counters, old windows of the per-address request limits, revocations of expired tokens, spent
- * reset links and invitations, the dev mailbox's oldest mail, and the audit log's events past their
- * retention. Every delete is a conditional statement, so instances purging at once neither wait
+ * reset links and invitations, the dev mailbox's oldest mail, the audit log's events past their
+ * retention, and the days of reported API calls past theirs. Every delete is a conditional statement, so instances purging at once neither wait
  * for nor repeat each other; time comes from the clock.
  */
 export class PurgeService {
@@ -59,6 +67,7 @@ export class PurgeService {
       rules: PurgeRules;
       log: FastifyBaseLogger;
       audit: AgedEvents;
+      usage: AgedDays;
     },
   ) {
     // The next run tries again; a database away now is answered by the calls' own 503s.
@@ -95,6 +104,10 @@ export class PurgeService {
           ? await drain((n) =>
               this.deps.audit.deleteBefore(new Date(now.getTime() - rules.auditRetentionMs), n),
             )
+          : 0,
+      usageDays:
+        rules.usageRetentionMs > 0
+          ? await this.deps.usage.dropDaysBefore(new Date(now.getTime() - rules.usageRetentionMs))
           : 0,
     };
   }

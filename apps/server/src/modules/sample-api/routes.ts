@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sampleApi } from '@ddp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { type OriginRule, requestOrigin } from '../../platform/http/request-origin';
 import type { AccessTokenClaims } from '../oauth/issuer';
+import type { UsageRecord } from '../usage/ingest-formats';
 import { measurements, STATIONS } from './stations';
 
 const REALM = 'ddp-sample';
@@ -24,8 +26,27 @@ export function sampleApiRoutes(
     origin: OriginRule;
     /** Told of each accepted token: the start page's "call an API" fact (modules/start). */
     accepted?: (claims: AccessTokenClaims) => Promise<void>;
+    /** Told of each answered call made with a good token: the client's usage (modules/usage). */
+    called?: (call: UsageRecord) => void;
   },
 ) {
+  // The client of each call whose token was good, for its usage record once answered.
+  const clientOf = new WeakMap<FastifyRequest, string>();
+  const report = async (req: FastifyRequest, reply: FastifyReply) => {
+    const clientId = clientOf.get(req);
+    if (!clientId || !opts.called) return;
+    const length = Number(reply.getHeader('content-length'));
+    opts.called({
+      key: randomUUID(),
+      clientId,
+      at: new Date(opts.clock.now().getTime() - reply.elapsedTime),
+      operation: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+      status: reply.statusCode,
+      latencyMs: reply.elapsedTime,
+      bytes: Number.isFinite(length) ? length : 0,
+    });
+  };
+
   const refuse = (reply: FastifyReply, status: number, error?: string, description?: string) => {
     const challenge = error
       ? `Bearer realm="${REALM}", error="${error}", error_description="${description}"`
@@ -47,6 +68,7 @@ export function sampleApiRoutes(
     const claims = await opts.activeToken(token, requestOrigin(req, opts.origin));
     if (!claims)
       return refuse(reply, 401, 'invalid_token', 'The access token is expired, revoked or not ours.');
+    clientOf.set(req, claims.client_id);
     // Its scope: the configured general one, or its own service id (issue 20, part 4).
     const scopes = claims.scope.split(' ');
     if (!scopes.includes(opts.scope) && !scopes.includes(sampleApi.serviceId)) {
@@ -60,11 +82,12 @@ export function sampleApiRoutes(
     await opts.accepted?.(claims);
   };
 
-  app.get('/v1/sample/stations', { preHandler: guard }, async () => ({ stations: STATIONS }));
+  const guarded = { preHandler: guard, onResponse: report };
+  app.get('/v1/sample/stations', guarded, async () => ({ stations: STATIONS }));
 
   app.get<{ Params: { stationId: string } }>(
     '/v1/sample/stations/:stationId/measurements',
-    { preHandler: guard },
+    guarded,
     async (req, reply) => {
       const station = STATIONS.find((s) => s.id === req.params.stationId);
       if (!station)
