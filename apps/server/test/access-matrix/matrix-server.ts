@@ -26,6 +26,9 @@ export interface MatrixServer {
  * The real server on a real database, as the test servers are, but also with the movable clock that
  * DEV_CLOCK=true gives: its routes belong in the matrix too, and the fake clock is movable anyway.
  */
+/** The gateway's token for reporting API calls: a caller of its own, not one of the actors. */
+export const MATRIX_USAGE_INGEST_TOKEN = 'matrix-usage-ingest-token-0123456789abcdef';
+
 export async function startMatrixServer(): Promise<MatrixServer> {
   const database: TestDatabase = await openTestDatabase();
   const clock = new FakeClock();
@@ -45,6 +48,7 @@ export async function startMatrixServer(): Promise<MatrixServer> {
     SEED_DEMO: 'true',
     DEV_CLOCK: 'true',
     OPS_PORT: String(opsPort),
+    USAGE_INGEST_TOKEN: MATRIX_USAGE_INGEST_TOKEN,
   };
   const deps = (db: Db): AppDeps => ({
     config: loadConfig(env),

@@ -26,6 +26,7 @@ const error = (status: number, message: string, extra: Record<string, unknown> =
 // The contract's refusals (packages/contract messages, and the codes the browser reacts to).
 export const SIGN_IN_FIRST = error(401, messages.sessionMissing, { code: 'session_missing' });
 export const OPERATOR_TOKEN_NEEDED = error(401, messages.sessionMissing, { code: 'operator_token' });
+export const INGEST_TOKEN_NEEDED = error(401, messages.sessionMissing, { code: 'ingest_token' });
 export const OWNERS_ONLY = error(403, messages.ownersOnly);
 export const OWNERS_ONLY_ADVANCED = error(403, messages.notAuthorizedAdvanced);
 export const NOT_YOUR_ID = error(403, messages.forbidden);

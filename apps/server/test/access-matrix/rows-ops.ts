@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { namesOfA } from './cross-company';
-import { NOT_OPERATOR, ok } from './replies';
+import { MATRIX_USAGE_INGEST_TOKEN } from './matrix-server';
+import { INGEST_TOKEN_NEEDED, NOT_OPERATOR, ok } from './replies';
 import { route } from './row';
 import type { Caller, World } from './world';
 
@@ -13,6 +14,19 @@ const retiredDocument = () =>
     paths: {},
   });
 const said = ok({ message: expect.any(String) });
+const usageBatch = (w: World) => ({
+  events: [
+    {
+      id: randomUUID(),
+      clientId: null,
+      at: w.server.clock.now().toISOString(),
+      operation: 'GET /v1/sample/stations',
+      status: 200,
+      latencyMs: 5,
+      bytes: 100,
+    },
+  ],
+});
 const unknownEmail = () => `nobody.${randomUUID().slice(0, 8)}@example.com`;
 
 const unlock = (w: World, who: Caller, email: string) =>
@@ -144,6 +158,25 @@ export const opsRows = [
     refused: NOT_OPERATOR,
     call: (w, who) => w.plain(who, 'GET', `/v1/ops/audit-log?company=${w.ownerA.companyId}`),
     ids: [companyA((w, who, companyId) => w.plain(who, 'GET', `/v1/ops/audit-log?company=${companyId}`))],
+  }),
+  // The gateway's reports of API calls: its own token only, the operator's included refused. The
+  // batch names no client, so it counts against no company whoever sends it.
+  route('POST /v1/ops/usage-events', {
+    allowed: [],
+    succeeds: ok({ received: 1, stored: 0, unattributed: 1 }),
+    refused: {
+      ...Object.fromEntries(Object.keys(NOT_OPERATOR).map((name) => [name, INGEST_TOKEN_NEEDED])),
+      operator: INGEST_TOKEN_NEEDED,
+    },
+    call: (w, who) => w.plain(who, 'POST', '/v1/ops/usage-events', usageBatch(w)),
+    rightful: (w) =>
+      w.plain(
+        { name: 'anonymous', token: MATRIX_USAGE_INGEST_TOKEN, self: w.ownerA },
+        'POST',
+        '/v1/ops/usage-events',
+        usageBatch(w),
+      ),
+    ids: [],
   }),
   route('GET /metrics', {
     allowed: ['operator'],

@@ -12,6 +12,8 @@ import { installWriteLog, takeWrites } from './write-log';
  * Sessions, access and temporary tokens last a day of the fake clock here: the fuzzing moves the
  * clock on (new TOTP steps, lockouts running out) and must not end the callers' sessions by it.
  */
+export const FUZZ_USAGE_INGEST_TOKEN = 'fuzz-usage-ingest-token-0123456789abcdef';
+
 export const FUZZ_SERVER_ENV = {
   SEED_DEMO: 'true',
   SESSION_IDLE_MINUTES: '1440',
@@ -22,6 +24,8 @@ export const FUZZ_SERVER_ENV = {
   // have tests of their own.
   BUG_REPORT_RATE_PER_HOUR: '1000000',
   INVITATIONS_PER_HOUR: '1000000',
+  // The gateway's reports of API calls are a route only with their token.
+  USAGE_INGEST_TOKEN: FUZZ_USAGE_INGEST_TOKEN,
 };
 
 /** One test per route: `fuzzRuns()` hostile cases on a server and world of the group's own. */

@@ -5,7 +5,7 @@ import type { TestServer } from '../test-support/test-server';
 
 /** Who sends the hostile cases: a real signed-in person, the operator or an API client. */
 export interface FuzzCaller {
-  name: ActorName | 'apiClient';
+  name: ActorName | 'apiClient' | 'gateway';
   token?: string;
   /** The ids and e-mail a body names. */
   self: Session;
@@ -79,7 +79,7 @@ export async function buildFuzzWorld(server: TestServer): Promise<FuzzWorld> {
       return id;
     },
     signInAgain(used) {
-      if (!used.account || used.name === 'apiClient')
+      if (!used.account || used.name === 'apiClient' || used.name === 'gateway')
         throw new Error('only a member made here signs in again');
       return signedIn(used.account, used.name);
     },

@@ -17,7 +17,10 @@ export interface UsageRecord {
 export const MAX_BATCH_RECORDS = 1000;
 const MAX_TEXT = 200;
 
-const text = z.string().trim().min(1).max(MAX_TEXT);
+// PostgreSQL's text cannot hold NUL: refused here, not by the database with a 500.
+const withoutNul = (value: string) => !value.includes('\u0000');
+const NUL = { error: 'must not hold a NUL character' };
+const text = z.string().trim().min(1).max(MAX_TEXT).refine(withoutNul, NUL);
 const status = z.number().int().min(100).max(599);
 const milliseconds = z.number().min(0).max(3_600_000);
 const bytes = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -43,7 +46,7 @@ const kongRecord = z.looseObject({
   request: z.looseObject({
     id: text.optional(),
     method: z.string().regex(/^[A-Z]{1,16}$/),
-    uri: z.string().min(1).max(8192),
+    uri: z.string().min(1).max(8192).refine(withoutNul, NUL),
   }),
   response: z.looseObject({ status, size: bytes }),
   latencies: z.looseObject({ request: milliseconds }),
@@ -118,3 +121,6 @@ export function parseUsageBatch(body: unknown): ParsedBatch {
     })),
   };
 }
+
+/** The input schema by a telling name, for the hostile-input (fuzzing) suite. */
+export { plainBatch as usagePlainBatch };

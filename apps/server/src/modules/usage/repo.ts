@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface UsageRow {
@@ -22,13 +23,19 @@ export async function companiesOf(db: Db, clientIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.client_id, row.company_id]));
 }
 
-/** One statement per batch; a record already stored is skipped. Returns how many were new. */
+/**
+ * One statement per batch, its columns as eight arrays: a batch of hundreds of calls is eight
+ * parameters, not eight per call, which the embedded database parses and plans far faster. A
+ * record already stored is skipped. Returns how many were new.
+ */
 export async function insertCalls(db: Db, rows: readonly UsageRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const result = await db
-    .insertInto('usage_calls')
-    .values([...rows])
-    .onConflict((conflict) => conflict.columns(['at', 'event_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  const column = <K extends keyof UsageRow>(key: K) => rows.map((row) => row[key]);
+  const result = await sql`
+    INSERT INTO usage_calls (at, event_key, client_id, company_id, operation, status, latency_ms, bytes)
+    SELECT * FROM unnest(${column('at')}::timestamptz[], ${column('event_key')}::text[],
+      ${column('client_id')}::text[], ${column('company_id')}::uuid[], ${column('operation')}::text[],
+      ${column('status')}::smallint[], ${column('latency_ms')}::real[], ${column('bytes')}::bigint[])
+    ON CONFLICT (at, event_key) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

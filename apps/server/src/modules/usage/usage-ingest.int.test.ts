@@ -198,6 +198,23 @@ describe(`usage ingestion (${testDatabaseKind})`, () => {
         {
           events: [
             {
+              id: 'nul\u0000',
+              clientId,
+              at: minutesAgo(1).toISOString(),
+              operation: 'GET /x',
+              status: 200,
+              latencyMs: 1,
+              bytes: 1,
+            },
+          ],
+        },
+        'events[0].id: must not hold a NUL',
+      ],
+      [kongRecord({ uri: '/v1/sample/\u0000' }), 'request.uri: must not hold a NUL'],
+      [
+        {
+          events: [
+            {
               id: 'future',
               clientId,
               at: new Date(server.clock.now().getTime() + 3_600_000).toISOString(),

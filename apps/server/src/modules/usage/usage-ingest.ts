@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { BoundedMemo } from '../../platform/bounded-memo';
 import type { Clock } from '../../platform/clock';
 import type { UsageRecord } from './ingest-formats';
 import { dayOf, daysBefore, dropDay, ensureDays } from './partitions';
@@ -27,6 +28,8 @@ export type IngestResult = { ok: true; summary: IngestSummary } | { ok: false; p
  */
 export class UsageIngest {
   readonly #knownDays = new Set<string>();
+  // A client's company never changes and its id is never given again: what was found stays true.
+  readonly #companies = new BoundedMemo<string>(10_000);
 
   constructor(private readonly deps: { db: Db; clock: Clock; retentionDays: number }) {}
 
@@ -38,7 +41,7 @@ export class UsageIngest {
     const oldest = this.deps.retentionDays > 0 ? now - this.deps.retentionDays * 86_400_000 : -Infinity;
     const kept = records.filter((record) => record.at.getTime() >= oldest);
     const ids = [...new Set(kept.flatMap((record) => (record.clientId ? [record.clientId] : [])))];
-    const companies = await repo.companiesOf(this.deps.db, ids);
+    const companies = await this.#companiesOf(ids);
     const rows: repo.UsageRow[] = [];
     for (const record of kept) {
       const companyId = record.clientId ? companies.get(record.clientId) : undefined;
@@ -67,6 +70,23 @@ export class UsageIngest {
         expired: records.length - kept.length,
       },
     };
+  }
+
+  async #companiesOf(clientIds: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const id of clientIds) {
+      const company = this.#companies.peek(id);
+      if (company) found.set(id, company);
+    }
+    const asked = await repo.companiesOf(
+      this.deps.db,
+      clientIds.filter((id) => !found.has(id)),
+    );
+    for (const [id, company] of asked) {
+      this.#companies.set(id, company);
+      found.set(id, company);
+    }
+    return found;
   }
 
   /** The retention: the days wholly before `before` go, each table at once. */
