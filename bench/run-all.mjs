@@ -10,6 +10,8 @@ for (const [script, ...args] of [
   ['bench/oidc-provider-ratio.mjs'],
   ['bench/logins.mjs'],
   ['bench/reads.mjs'],
+  // What recording each call's usage costs the sample API (issue 21, part 1).
+  ['bench/sample-api.mjs'],
   ['bench/uploads.mjs'],
   ['bench/idle-memory.mjs'],
   // Both presets: the mobile one (a slow phone, issue 19) has the same target as the desktop one.
