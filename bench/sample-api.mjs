@@ -54,6 +54,9 @@ async function run(label, databaseUrl) {
 
 const rows = [];
 if (databases.includes('pglite')) rows.push(await run('PGlite (embedded)'));
-if (databases.includes('postgres')) await withPostgres(async (url) => rows.push(await run('PostgreSQL', url)));
-console.log(`sample API, ${seconds} s after ${warmUpSeconds} s of warm-up, ${process.env.BENCH_SERVER ?? 'this build'}`);
+if (databases.includes('postgres'))
+  await withPostgres(async (url) => rows.push(await run('PostgreSQL', url)));
+console.log(
+  `sample API, ${seconds} s after ${warmUpSeconds} s of warm-up, ${process.env.BENCH_SERVER ?? 'this build'}`,
+);
 console.table(rows);

@@ -118,3 +118,52 @@ test('adds a secret that expires: the choice, the date it ends, the badge when i
   await page.keyboard.press('Escape');
   await expect(row).not.toContainText(messages.credExpiresSoon);
 });
+
+test('generates a client whose first secret expires, or takes the portal’s default without a choice', async ({
+  page,
+  request,
+}) => {
+  await signedInOwner(page, request, 'secrets-first');
+  await page.getByRole('tab', { name: messages.credGenerateOauth20Credentials }).click();
+  const expiry = page.getByLabel(messages.credSecretExpires);
+  // The default says what it means: the secret does not expire unless the portal limits it.
+  await expect(expiry).toHaveValue('default');
+  await expect(page.getByText(messages.credExpiryDefaultHint)).toBeVisible();
+
+  await page.getByLabel(messages.credEnterApplicationName).fill('Quarterly report');
+  await expiry.selectOption({ label: messages.credExpiry30 });
+  await expect(page.getByText(messages.credExpiryDefaultHint)).toBeHidden();
+  await page.getByRole('button', { name: messages.credGenerate, exact: true }).click();
+  const created = page.getByRole('dialog', { name: messages.credNewCredentialsGenerated });
+  await expect(created.getByText(messages.credentialCreated)).toBeVisible();
+  await created.getByRole('button', { name: messages.credIHaveSavedIt }).click();
+
+  // Its one secret ends in 30 days by the server's clock, to the second, in GMT.
+  const ends = new Date(Date.now() + (await serverClockOffset()) + 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: 'Quarterly report' }) }).click();
+  const dialog = page.getByRole('dialog', { name: messages.credSecretsOf({ name: 'Quarterly report' }) });
+  await expect(dialog.getByRole('table').getByRole('row').nth(1)).toContainText(
+    new RegExp(`${ends} \\d{2}:\\d{2}:\\d{2} GMT`),
+  );
+  await page.keyboard.press('Escape');
+
+  // Without a choice, as the spec's screen made it: no expiry here, where the portal sets no limit.
+  await page.getByRole('tab', { name: messages.credGenerateOauth20Credentials }).click();
+  await expect(page.getByLabel(messages.credSecretExpires)).toHaveValue('default');
+  await page.getByLabel(messages.credEnterApplicationName).fill('Forever service');
+  await page.getByRole('button', { name: messages.credGenerate, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: messages.credNewCredentialsGenerated })
+    .getByRole('button', { name: messages.credIHaveSavedIt })
+    .click();
+  await page.getByRole('button', { name: messages.credSecretsOf({ name: 'Forever service' }) }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: messages.credSecretsOf({ name: 'Forever service' }) })
+      .getByRole('table')
+      .getByRole('row')
+      .nth(1),
+  ).toContainText(messages.credSecretNoExpiry);
+});

@@ -15,10 +15,6 @@ export const viewTeamCredentialsRequest = z.object({
   consumerId: id(),
   multi_consumers_auth: z.unknown().optional(),
 });
-export const createCredentialsRequest = z.object({
-  applicationName: requiredText(() => messages.applicationNameRequired, limits.nameMaxLength),
-  consumerId: id(),
-});
 export type CreateCredentialsRequest = z.infer<typeof createCredentialsRequest>;
 export const deleteCredentialsRequest = z.object({ credentialId: id(), consumerId: id() });
 export const regenerateSecretRequest = z.object({ client_id: clientId(), consumer_id: id() });
@@ -35,6 +31,12 @@ export const secretExpiry = () =>
     .string({ error: () => messages.secretExpiryInvalid })
     .refine(isExpiryChoice, { error: () => messages.secretExpiryInvalid })
     .optional();
+export const createCredentialsRequest = z.object({
+  applicationName: requiredText(() => messages.applicationNameRequired, limits.nameMaxLength),
+  consumerId: id(),
+  /** Ours (issue 20): the first secret's life, as for an added one; left out as the spec sends it. */
+  expires: secretExpiry(),
+});
 /** A client's secrets (ours, issue 20): who may regenerate its secret may list, add and revoke them. */
 export const viewClientSecretsRequest = regenerateSecretRequest;
 export const addClientSecretRequest = regenerateSecretRequest.extend({ expires: secretExpiry() });

@@ -583,6 +583,9 @@ export const de: Readonly<Record<MessageKey, string>> = {
   credExpiry60: 'In 60 Tagen',
   credExpiry90: 'In 90 Tagen',
   credExpiryOnDate: 'An einem Datum',
+  credExpiryPortalDefault: 'Standard des Portals',
+  credExpiryDefaultHint:
+    'Standardmäßig läuft das Secret nicht ab, außer das Portal begrenzt, wie lange Secrets gelten.',
   credExpiryDate: 'Ablaufdatum',
   credExpiresSoon: 'Läuft bald ab',
   credExpired: 'Abgelaufen',

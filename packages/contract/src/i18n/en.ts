@@ -595,6 +595,9 @@ export const en = {
   credExpiry60: 'In 60 days',
   credExpiry90: 'In 90 days',
   credExpiryOnDate: 'On a date',
+  credExpiryPortalDefault: 'Portal default',
+  credExpiryDefaultHint:
+    'By default the secret does not expire, unless the portal limits how long secrets live.',
   credExpiryDate: 'Expiry date',
   credExpiresSoon: 'Expires soon',
   credExpired: 'Expired',

@@ -54,8 +54,12 @@ export function credentialRoutes(
   });
 
   app.post(paths.createCredentials, signedIn, async (req, reply) => {
-    const { applicationName, consumerId } = await readEncrypted(req, envelope, createCredentialsRequest);
-    const data = await credentials.create(actorOf(req), { applicationName, consumerId });
+    const { applicationName, consumerId, expires } = await readEncrypted(
+      req,
+      envelope,
+      createCredentialsRequest,
+    );
+    const data = await credentials.create(actorOf(req), { applicationName, consumerId, expires });
     return reply.code(201).send({ output: 'success', data, message: messages.credentialCreated });
   });
 

@@ -195,6 +195,13 @@ describe(`the operator's maximum life of a secret (${testDatabaseKind})`, () => 
     );
     expect(list.body.data[0]!.expires_at).toBe(Math.floor((now + 60 * DAY_MS) / 1000));
     for (const expires of ['90', 'never']) {
+      const notCreated = await server.client.post<{ message: string }>(
+        '/v1/ddp/create-oauth-credentials',
+        { applicationName: 'Too long a life', consumerId: owner.consumerId, expires },
+        { token: owner.token },
+      );
+      expect(notCreated.status).toBe(400);
+      expect(notCreated.body.message).toBe(messages.secretExpiryTooLate({ days: 60 }));
       const refused = await server.client.post<{ message: string }>(
         '/v1/ddp/add-client-secret',
         { client_id: credential.client_id, consumer_id: owner.consumerId, expires },
@@ -215,5 +222,62 @@ describe(`the operator's maximum life of a secret (${testDatabaseKind})`, () => 
       client_secret: regenerated.body.New_Secret,
     });
     expect(expired.status).toBe(401);
+  });
+});
+
+describe(`a new client's first secret, with a life of its own (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  let owner: Session;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const account = await registerAccount(server.client);
+    owner = asSession(account, await signIn(server.client, account, server.clock));
+  });
+  afterAll(() => server.close());
+
+  const firstSecretsOf = async (credential: Credential) =>
+    (
+      await server.client.post<{ data: ClientSecretItem[] }>(
+        '/v1/ddp/view-client-secrets',
+        { client_id: credential.client_id, consumer_id: owner.consumerId },
+        { token: owner.token },
+      )
+    ).body.data;
+  const unix = (ms: number) => Math.floor(ms / 1000);
+
+  it('gives a new client’s first secret the life chosen, and refuses what is no choice, creating nothing', async () => {
+    const create = (expires?: string) =>
+      server.client.post<{ data: Credential; message: string }>(
+        '/v1/ddp/create-oauth-credentials',
+        {
+          applicationName: 'Nightly export',
+          consumerId: owner.consumerId,
+          ...(expires !== undefined ? { expires } : {}),
+        },
+        { token: owner.token },
+      );
+    const now = server.clock.now().getTime();
+    const inThirty = await create('30');
+    expect(inThirty.status).toBe(201);
+    expect((await firstSecretsOf(inThirty.body.data))[0]?.expires_at).toBe(unix(now + 30 * DAY_MS));
+    expect((await firstSecretsOf((await create('never')).body.data))[0]?.expires_at).toBeNull();
+    // As the spec makes the call, without the field: the portal's default, here never.
+    expect((await firstSecretsOf((await create()).body.data))[0]?.expires_at).toBeNull();
+
+    const count = async () =>
+      (
+        await server.client.post<{ message: unknown[] }>(
+          '/v1/ddp/view-oauth-credentials',
+          { consumerId: owner.consumerId },
+          { token: owner.token },
+        )
+      ).body.message.length;
+    const before = await count();
+    for (const expires of ['45', 'soon', new Date(now).toISOString().slice(0, 10), '']) {
+      const refused = await create(expires);
+      expect(refused.status, expires).toBe(400);
+      expect(refused.body.message).toBe(messages.secretExpiryInvalid);
+    }
+    expect(await count()).toBe(before);
   });
 });

@@ -53,10 +53,14 @@ export class CredentialsService {
     }));
   }
 
-  async create(actor: Actor, input: { applicationName: string; consumerId: string }) {
+  /** `expires`: the first secret's life (issue 20); left out, the operator's maximum or never. */
+  async create(
+    actor: Actor,
+    input: { applicationName: string; consumerId: string; expires?: string | undefined },
+  ) {
     access.requireOwnIds(actor, { consumerId: input.consumerId });
     const { db } = this.deps;
-    const { secret, stored } = newSecret(this.deps);
+    const { secret, stored } = newSecret(this.deps, input.expires);
     const clientId = ClientSecrets.newClientId();
     const now = stored.createdAt;
     await repo.insertCredential(db, {
@@ -73,10 +77,13 @@ export class CredentialsService {
       created_at: now,
       tokens_valid_after: now,
     });
-    credentialDone(this.deps, actor, 'credential.created', {
-      client_id: clientId,
-      name: input.applicationName,
-    });
+    credentialDone(
+      this.deps,
+      actor,
+      'credential.created',
+      { client_id: clientId, name: input.applicationName },
+      expiresDetail(stored),
+    );
     return { client_id: clientId, client_secret: secret };
   }
 

@@ -30,10 +30,11 @@ export const fetchTransferred = (email: string) =>
     signedIn,
   ).then((r) => r.data);
 
-export const createCredential = (applicationName: string, consumerId: string) =>
+/** `expires` left out: the call as the spec makes it, the portal's default life. */
+export const createCredential = (applicationName: string, consumerId: string, expires?: string) =>
   postEncrypted<BaseReply & { data: { client_id: string; client_secret: string } }>(
     paths.createCredentials,
-    { applicationName, consumerId },
+    { applicationName, consumerId, ...(expires ? { expires } : {}) },
     signedIn,
   ).then((r) => r.data);
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { useSession } from '../../lib/session-store';
 import { createCredential, credentialKeys } from './credentials-api';
+import { expiresOf, type SecretExpiry, SecretExpiryFields } from './secret-expiry-fields';
 import { ShownOnceModal } from './shown-once-modal';
 
 /** 'Generate OAuth2.0 Credentials': the secret is shown once, then the list is shown. */
@@ -12,13 +13,16 @@ export function GenerateTab({ onDone }: { onDone: () => void }) {
   const { consumerId = '' } = useSession();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
+  // As the spec's screen creates it unless the person chooses otherwise (issue 20, part 2).
+  const [expiry, setExpiry] = useState<SecretExpiry>({ choice: 'default', date: '' });
   const [tried, setTried] = useState(false);
   const [created, setCreated] = useState<{ client_id: string; client_secret: string } | null>(null);
   const create = useMutation({
-    mutationFn: () => createCredential(name.trim(), consumerId),
+    mutationFn: () => createCredential(name.trim(), consumerId, expiresOf(expiry)),
     onSuccess: (data) => {
       setCreated(data);
       setName('');
+      setExpiry({ choice: 'default', date: '' });
       setTried(false);
     },
   });
@@ -43,6 +47,7 @@ export function GenerateTab({ onDone }: { onDone: () => void }) {
           required
           maxLength={100}
         />
+        <SecretExpiryFields value={expiry} onChange={setExpiry} withDefault />
         <Button type="submit" loading={create.isPending} w="fit-content">
           {messages.credGenerate}
         </Button>

@@ -1,5 +1,5 @@
 import { type ClientSecretItem, messages } from '@ddp/contract';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,26 +11,14 @@ import { TableScroller } from '../../components/table-scroller';
 import { useSession } from '../../lib/session-store';
 import { addSecret, credentialKeys, fetchSecrets, revokeSecret, secretKeys } from './credentials-api';
 import { KeySetSection } from './key-set-section';
+import { expiresOf, type SecretExpiry, SecretExpiryFields } from './secret-expiry-fields';
 import { unixGmt } from './unix-gmt';
 
 /** At most two secrets at once (docs/api.md, "Rotation without downtime"). */
 const MAX_SECRETS = 2;
 
-type ExpiryChoice = '30' | '60' | '90' | 'date' | 'never';
 /** A second secret is for a rotation: it expires in 90 days unless chosen otherwise (docs/web.md). */
-const DEFAULT_EXPIRY: ExpiryChoice = '90';
-
-// A function: the texts are read in the language of the moment.
-const expiryOptions = () => [
-  { value: '30', label: messages.credExpiry30 },
-  { value: '60', label: messages.credExpiry60 },
-  { value: '90', label: messages.credExpiry90 },
-  { value: 'date', label: messages.credExpiryOnDate },
-  { value: 'never', label: messages.credSecretNoExpiry },
-];
-
-/** The first day a date may name (YYYY-MM-DD, GMT, as the server reads it). */
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const DEFAULT_EXPIRY: SecretExpiry = { choice: '90', date: '' };
 
 interface Client {
   name: string;
@@ -67,10 +55,9 @@ export function SecretsPanel({ client, onClose }: { client: Client; onClose?: ()
   const refresh = () => queryClient.invalidateQueries({ queryKey: credentialKeys.all });
   const [added, setAdded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
-  const [date, setDate] = useState('');
+  const [expiry, setExpiry] = useState<SecretExpiry>(DEFAULT_EXPIRY);
   const add = useMutation({
-    mutationFn: () => addSecret(client.client_id, consumerId, expiry === 'date' ? date : expiry),
+    mutationFn: () => addSecret(client.client_id, consumerId, expiresOf(expiry) ?? 'never'),
     onSuccess: (reply) => {
       setAdded(reply.client_secret);
       void refresh();
@@ -141,25 +128,7 @@ export function SecretsPanel({ client, onClose }: { client: Client; onClose?: ()
                 {messages.credTwoSecretsAtMost}
               </Text>
             )}
-            <Group align="flex-end" gap="sm">
-              <NativeSelect
-                label={messages.credSecretExpires}
-                data={expiryOptions()}
-                value={expiry}
-                onChange={(event) => setExpiry(event.currentTarget.value as ExpiryChoice)}
-                disabled={rows.length >= MAX_SECRETS}
-              />
-              {expiry === 'date' ? (
-                <TextInput
-                  type="date"
-                  label={messages.credExpiryDate}
-                  value={date}
-                  min={tomorrow()}
-                  onChange={(event) => setDate(event.currentTarget.value)}
-                  disabled={rows.length >= MAX_SECRETS}
-                />
-              ) : null}
-            </Group>
+            <SecretExpiryFields value={expiry} onChange={setExpiry} disabled={rows.length >= MAX_SECRETS} />
             <Group>
               <Button
                 ref={addButton}

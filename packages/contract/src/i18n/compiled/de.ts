@@ -498,6 +498,8 @@ export default {
   credExpiry60: () => "In 60 Tagen",
   credExpiry90: () => "In 90 Tagen",
   credExpiryOnDate: () => "An einem Datum",
+  credExpiryPortalDefault: () => "Standard des Portals",
+  credExpiryDefaultHint: () => "Standardmäßig läuft das Secret nicht ab, außer das Portal begrenzt, wie lange Secrets gelten.",
   credExpiryDate: () => "Ablaufdatum",
   credExpiresSoon: () => "Läuft bald ab",
   credExpired: () => "Abgelaufen",
