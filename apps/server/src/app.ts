@@ -68,6 +68,7 @@ import { TeamsService } from './modules/teams/service';
 import { CallRecorder } from './modules/usage/call-recorder';
 import { usageIngestRoutes } from './modules/usage/ingest-routes';
 import { UsageIngest } from './modules/usage/usage-ingest';
+import { UsageRollups } from './modules/usage/usage-rollups';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttpServer } from './platform/http/http-server';
@@ -115,6 +116,8 @@ export interface App {
   audit: Pick<AuditTrail, 'flush'>;
   /** For tests: writes the sample API's calls recorded so far, which otherwise go within a second. */
   usageCalls: Pick<CallRecorder, 'flush'>;
+  /** For tests: brings the hourly roll-ups up to date, which otherwise happens every minute. */
+  usageRollups: Pick<UsageRollups, 'runOnce'>;
   /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
   routes: readonly string[];
 }
@@ -336,6 +339,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const usage = new UsageIngest({ db, clock, retentionDays: config.usageRetentionDays });
   const usageCalls = new CallRecorder({ usage, log });
   server.addHook('onClose', async () => usageCalls.flush());
+  const usageRollups = new UsageRollups({ db, log, intervalMs: config.usageRollupMs });
+  usageRollups.start();
+  server.addHook('onClose', async () => usageRollups.stop());
   sampleApiRoutes(server, {
     clock,
     activeToken: (token, expectedIssuer) =>
@@ -431,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     expiryReminders,
     audit,
     usageCalls,
+    usageRollups,
     routes: routeList,
   };
 }

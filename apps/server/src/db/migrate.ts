@@ -19,6 +19,7 @@ import * as m017 from './migrations/017-secret-expiry';
 import * as m018 from './migrations/018-client-keys';
 import * as m019 from './migrations/019-audit-log';
 import * as m020 from './migrations/020-usage-calls';
+import * as m021 from './migrations/021-usage-hours';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '018-client-keys': m018,
   '019-audit-log': m019,
   '020-usage-calls': m020,
+  '021-usage-hours': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

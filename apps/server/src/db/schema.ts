@@ -169,6 +169,24 @@ export interface UsageCallsTable {
   bytes: number | string;
 }
 
+export interface UsageHoursTable {
+  hour: Timestamp;
+  company_id: string;
+  client_id: string;
+  operation: string;
+  /** 2 for 2xx, ..., 5 for 5xx */
+  status_class: number;
+  calls: number;
+  /** bigint: PostgreSQL's driver reads it as a string, PGlite as a number */
+  bytes: number | string;
+  /** Calls per latency bucket (modules/usage/latency-buckets.ts). */
+  latency_buckets: number[];
+}
+
+export interface UsageDirtyHoursTable {
+  hour: Timestamp;
+}
+
 export interface AuditEventsTable {
   /** bigint: PostgreSQL's driver reads it as a string, PGlite as a number; the screen pages by its text */
   id: Generated<string | number>;
@@ -329,6 +347,8 @@ export interface Database {
   request_windows: RequestWindowsTable;
   audit_events: AuditEventsTable;
   usage_calls: UsageCallsTable;
+  usage_hours: UsageHoursTable;
+  usage_dirty_hours: UsageDirtyHoursTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

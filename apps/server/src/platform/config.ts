@@ -130,6 +130,8 @@ export interface Config {
   usageIngestToken: string | undefined;
   /** How long reported API calls are kept, in days; 0: for ever. */
   usageRetentionDays: number;
+  /** How often the hourly roll-ups of the calls are brought up to date; 0: never (tests run it). */
+  usageRollupMs: number;
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
   /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
@@ -396,6 +398,7 @@ const envSchema = z
     PURGE_AFTER_HOURS: wholeNumber('PURGE_AFTER_HOURS', 24, 1, 8_760),
     AUDIT_LOG_RETENTION_DAYS: wholeNumber('AUDIT_LOG_RETENTION_DAYS', 365, 0, 36_500),
     USAGE_RETENTION_DAYS: wholeNumber('USAGE_RETENTION_DAYS', 90, 0, 3_650),
+    USAGE_ROLLUP_SECONDS: wholeNumber('USAGE_ROLLUP_SECONDS', 60, 0, 86_400),
     DEV_MAILBOX_KEEP: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
     FRONTEND_APPS_COOKIE_DOMAINS: text(),
     // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
@@ -601,6 +604,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionDays: e.AUDIT_LOG_RETENTION_DAYS,
     usageIngestToken: e.USAGE_INGEST_TOKEN,
     usageRetentionDays: e.USAGE_RETENTION_DAYS,
+    usageRollupMs: e.USAGE_ROLLUP_SECONDS * 1000,
     frontendAppCookieDomains: cookieDomainsOf(e.FRONTEND_APPS_COOKIE_DOMAINS),
     frontendAppTokenMs: e.FRONTEND_APPS_TOKEN_MINUTES * 60_000,
   };

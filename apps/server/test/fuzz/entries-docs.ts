@@ -6,7 +6,7 @@ import {
 } from '@ddp/contract';
 import { sampleMeasurementsQuery } from '../../src/modules/sample-api/routes';
 import { encode, textOf } from './encode';
-import { fuzz, NO_INPUT } from './fuzz-entry';
+import { API_CALL_RECORDED, fuzz, NO_INPUT } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
 
 const ownerA = (fw: FuzzWorld) => fw.caller('ownerA');
@@ -69,12 +69,14 @@ export const docsEntries = [
     transport: 'query',
     schema: NO_INPUT,
     caller: (fw) => fw.apiCaller(),
+    refusalMayWrite: API_CALL_RECORDED,
     base: () => ({}),
   }),
   fuzz('GET /v1/sample/stations/:stationId/measurements', {
     transport: 'query',
     schema: sampleMeasurementsQuery,
     caller: (fw) => fw.apiCaller(),
+    refusalMayWrite: API_CALL_RECORDED,
     base: () => ({ stationId: 'berlin-mitte', date: '2026-01-15' }),
     path: (input) =>
       `/v1/sample/stations/${encode(textOf((input as { stationId?: unknown } | null)?.stationId))}/measurements`,

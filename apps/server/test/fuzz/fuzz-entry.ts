@@ -12,7 +12,8 @@ export type Transport = 'sealed' | 'json' | 'query' | 'form' | 'multipart' | 'ba
 
 /** A table a refused call may write to, with the columns (all when left out). */
 export interface WriteAllowance {
-  table: string;
+  /** A table, or the pattern of a family of them (the usage's day tables). */
+  table: string | RegExp;
   columns?: readonly string[];
   why: string;
 }
@@ -69,6 +70,15 @@ export const fuzz = (route: string, rest: Omit<FuzzEntry, 'route'>): FuzzEntry =
  */
 export const PER_ADDRESS_COUNT: readonly WriteAllowance[] = [
   { table: 'request_windows', why: 'the call counts towards the per-address limit of the sign-in calls' },
+];
+
+/**
+ * A call to the sample API with a good token is one of its client's API calls, answered 2xx or
+ * 4xx: it is recorded in the usage of the client's company (issue 21), refusals included.
+ */
+export const API_CALL_RECORDED: readonly WriteAllowance[] = [
+  { table: /^usage_calls_p\d{8}$/, why: "the call is recorded in its client's usage" },
+  { table: 'usage_dirty_hours', why: "the hour of the recorded call is marked for the usage's roll-ups" },
 ];
 
 /** A failed sign-in is counted against the e-mail (lockout) and on the account (last failed login). */

@@ -157,9 +157,10 @@ const QUIET_READS = 2;
  * success of a call that writes only before answering needs no pause.
  */
 async function settle(fw: FuzzWorld, pauseMs: number): Promise<Write[]> {
-  // The audit events the call recorded (written in batches, soon after) count for it too: a refusal
-  // that recorded one is caught here, and a success's event is not held against the next case.
+  // The audit events and the API calls the call recorded (written in batches, soon after) count for
+  // it too: a refusal that recorded one is caught here, and a success's is not held against the next case.
   await fw.server.app.audit.flush();
+  await fw.server.app.usageCalls.flush();
   const writes = await takeWrites(fw.server.db);
   for (let quiet = pauseMs > 0 ? 0 : QUIET_READS; quiet < QUIET_READS; ) {
     await new Promise((resolve) => setTimeout(resolve, pauseMs));

@@ -77,7 +77,9 @@ export function unexplained(writes: readonly Write[], allowed: readonly WriteAll
     (write) =>
       !all.some(
         (allowance) =>
-          allowance.table === write.table &&
+          (typeof allowance.table === 'string'
+            ? allowance.table === write.table
+            : allowance.table.test(write.table)) &&
           (!allowance.columns ||
             (write.op === 'UPDATE' && write.columns.every((column) => allowance.columns!.includes(column)))),
       ),

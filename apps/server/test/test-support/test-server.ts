@@ -49,6 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RATE_LIMIT_PER_MINUTE: '100000',
     // Suites move the clock and count every write; the purge runs where a test asks for it.
     PURGE_INTERVAL_SECONDS: '0',
+    USAGE_ROLLUP_SECONDS: '0',
     ...options.env,
     ...(opsPort ? { OPS_PORT: String(opsPort) } : {}),
   });

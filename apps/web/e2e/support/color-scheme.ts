@@ -33,9 +33,13 @@ export async function beforeAndAfterTheApp(
   await page.goto(path, { waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
   await expect.poll(() => bodyBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
-  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount), 'the app waits').toBe(
-    0,
-  );
+  // The page's own first paint only (docs/web.md, "First paint"): nothing the app draws yet.
+  expect(
+    await page.evaluate(() =>
+      [...(document.getElementById('root')?.children ?? [])].map((child) => child.className),
+    ),
+    'the app waits',
+  ).toEqual(['first-paint']);
   const before = { scheme: await schemeShown(page), background: await bodyBackground(page) };
   release();
   await appReady();

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { UsageRecord } from './ingest-formats';
 import { dayOf, daysBefore, dropDay, ensureDays } from './partitions';
 import * as repo from './repo';
+import * as rollups from './rollups-repo';
 
 /** How far ahead of the server's clock a reporter's clock may be. */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -60,6 +61,11 @@ export class UsageIngest {
     const days = new Map(rows.map((row) => [dayOf(row.at).getTime(), dayOf(row.at)]));
     await ensureDays(this.deps.db, [...days.values()], this.#knownDays);
     const stored = await repo.insertCalls(this.deps.db, rows);
+    // The roll-ups of these hours are computed again (usage-rollups.ts); a retry marks them again, harmlessly.
+    if (stored > 0) {
+      const hours = new Map(rows.map((row) => [rollups.hourOf(row.at).getTime(), rollups.hourOf(row.at)]));
+      await rollups.markDirty(this.deps.db, [...hours.values()]);
+    }
     return {
       ok: true,
       summary: {
@@ -96,6 +102,7 @@ export class UsageIngest {
       await dropDay(this.deps.db, name);
       this.#knownDays.delete(name);
     }
+    await rollups.deleteHoursBefore(this.deps.db, before);
     return days.length;
   }
 }
