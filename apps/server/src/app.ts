@@ -354,8 +354,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accepted: (claims) => firstUse.apiCalled(claims.client_id),
     called: (call) => usageCalls.record(call),
   });
-  // The gateway's reports: on the operator's listener when it listens apart, an internal address.
-  if (config.usageIngestToken) usageIngestRoutes(ops ?? server, { token: config.usageIngestToken, usage });
+  // The gateway's reports: on the operator's listener when it listens apart (an internal address),
+  // else beside the API; never on the public listener where the operator's is meant to be apart.
+  const ingestOn = ops ?? (config.operatorListener ? undefined : server);
+  if (config.usageIngestToken && ingestOn)
+    usageIngestRoutes(ingestOn, { token: config.usageIngestToken, usage });
+  else if (config.usageIngestToken)
+    log.warn(
+      { event: 'usage.ingest_off' },
+      'USAGE_INGEST_TOKEN needs the operator listener (OPERATOR_TOKEN)',
+    );
   await oauthRoutes(server, {
     db,
     issuer,

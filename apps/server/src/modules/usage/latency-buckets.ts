@@ -19,7 +19,8 @@ export const bucketFilters = (column: string): string[] =>
 /** Adds histograms bucket by bucket. */
 export function mergeBuckets(histograms: readonly (readonly number[])[]): number[] {
   const merged = new Array<number>(LATENCY_BOUNDS_MS.length + 1).fill(0);
-  for (const histogram of histograms) histogram.forEach((count, i) => (merged[i] = (merged[i] ?? 0) + count));
+  for (const histogram of histograms)
+    for (const [i, count] of histogram.entries()) merged[i] = (merged[i] ?? 0) + count;
   return merged;
 }
 

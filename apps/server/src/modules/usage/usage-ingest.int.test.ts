@@ -346,3 +346,36 @@ describe(`usage ingestion without its token (${testDatabaseKind})`, () => {
     }
   });
 });
+
+describe(`usage ingestion where the operator API listens apart (${testDatabaseKind})`, () => {
+  it('answers on the operator’s listener only, and 404 on the public one', async () => {
+    const server = await startTestServer({ opsListener: true, env: { USAGE_INGEST_TOKEN: INGEST_TOKEN } });
+    try {
+      const post = (base: string) =>
+        fetch(`${base}${USAGE_EVENTS_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_TOKEN}` },
+          body: JSON.stringify({
+            events: [
+              {
+                id: 'apart-1',
+                clientId: null,
+                at: server.clock.now().toISOString(),
+                operation: 'GET /x',
+                status: 200,
+                latencyMs: 1,
+                bytes: 1,
+              },
+            ],
+          }),
+        });
+      expect(server.opsBaseUrl).not.toBe(server.baseUrl);
+      expect((await post(server.baseUrl)).status).toBe(404);
+      const there = await post(server.opsBaseUrl);
+      expect(there.status).toBe(200);
+      expect(await there.json()).toMatchObject({ received: 1, unattributed: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+});
