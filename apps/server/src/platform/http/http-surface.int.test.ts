@@ -106,7 +106,11 @@ describe(`HTTP surface: headers, health, the SPA (${testDatabaseKind})`, () => {
       const reply = await get(route, { accept: 'text/html' });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toContain('text/html');
-      expect(await reply.text()).toContain('<div id="root">');
+      // A signed-in address's page paints the signed-in frame first (docs/web.md, "First paint").
+      const root = route.startsWith('/dev-portal/home/')
+        ? '<div id="root" data-first-frame="home">'
+        : '<div id="root">';
+      expect(await reply.text()).toContain(root);
     }
     expect((await get('/')).headers.get('location')).toBe('/dev-portal/');
   });
