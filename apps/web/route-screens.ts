@@ -31,6 +31,7 @@ export const routeScreens: Readonly<Record<string, readonly string[]>> = {
   [routes.viewDocs]: signedIn('src/features/catalogue/catalogue-page.tsx'),
   [routes.requestAdvancedServices]: signedIn('src/features/advanced-requests/advanced-requests-page.tsx'),
   [routes.viewAuditLog]: signedIn('src/features/audit-log/audit-log-page.tsx'),
+  [routes.viewUsage]: signedIn('src/features/usage/usage-page.tsx'),
   [routes.viewReportBugs]: signedIn('src/features/bug-reports/bug-reports-page.tsx'),
   [routes.viewFrontendApps]: signedIn('src/features/frontend-apps/frontend-apps-page.tsx'),
   [routes.viewSettings]: signedIn('src/features/accounts/settings/settings-page.tsx'),

@@ -1,4 +1,4 @@
-import { paths } from '@ddp/contract';
+import { paths, routes, sampleApi } from '@ddp/contract';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
@@ -55,6 +55,11 @@ import { metricsRoutes } from './modules/ops/metrics-routes';
 import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
+import { plansOpsRoutes } from './modules/plans/ops-routes';
+import { PlansService } from './modules/plans/plans-service';
+import { QuotaGate } from './modules/plans/quota-gate';
+import { quotaMails } from './modules/plans/quota-mail';
+import { quotaStatus } from './modules/plans/quota-status';
 import { loadLegalPages } from './modules/portal/legal-pages';
 import { portalRoutes } from './modules/portal/routes';
 import { PurgeService } from './modules/purge/service';
@@ -69,6 +74,8 @@ import { CallRecorder } from './modules/usage/call-recorder';
 import { usageIngestRoutes } from './modules/usage/ingest-routes';
 import { UsageIngest } from './modules/usage/usage-ingest';
 import { UsageRollups } from './modules/usage/usage-rollups';
+import { UsageView } from './modules/usage/usage-view';
+import { usageViewRoutes } from './modules/usage/view-routes';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttpServer } from './platform/http/http-server';
@@ -342,6 +349,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const usageRollups = new UsageRollups({ db, log, intervalMs: config.usageRollupMs });
   usageRollups.start();
   server.addHook('onClose', async () => usageRollups.stop());
+  const quotaGate = new QuotaGate({
+    db,
+    clock,
+    serviceId: sampleApi.serviceId,
+    companyOf: (clientId) => usage.companyOf(clientId),
+    reached: quotaMails({ db, mailer, log, usageUrl: `${config.publicUrl}/dev-portal${routes.viewUsage}` }),
+  });
+  const plans = new PlansService({ db, clock, changed: () => quotaGate.forget() });
+  const usageView = new UsageView({
+    db,
+    clock,
+    quotas: (clients, companyId) =>
+      quotaStatus(db, { companyId, serviceId: sampleApi.serviceId, clients, now: clock.now() }),
+  });
+  usageViewRoutes(server, { usageView, sessions, envelope });
   sampleApiRoutes(server, {
     clock,
     activeToken: (token, expectedIssuer) =>
@@ -353,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origin,
     accepted: (claims) => firstUse.apiCalled(claims.client_id),
     called: (call) => usageCalls.record(call),
+    quota: (clientId) => quotaGate.check(clientId),
   });
   // The gateway's reports: on the operator's listener when it listens apart (an internal address),
   // else beside the API; never on the public listener where the operator's is meant to be apart.
@@ -402,6 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     newsOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), news });
     metricsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), metrics });
     auditLogOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), auditLog });
+    plansOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), plans });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 

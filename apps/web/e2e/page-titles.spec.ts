@@ -29,6 +29,7 @@ const titles: Record<Screen, string> = {
   viewDocs: messages.titleDocs,
   requestAdvancedServices: messages.titleAdvancedRequests,
   viewAuditLog: messages.titleAuditLog,
+  viewUsage: messages.titleUsage,
 };
 
 const legalTitles = {

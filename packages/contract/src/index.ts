@@ -29,3 +29,4 @@ export * from './settings';
 export * from './sign-in-form';
 export * from './start';
 export * from './teams';
+export * from './usage';

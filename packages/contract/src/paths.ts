@@ -54,6 +54,8 @@ export const paths = {
   clientSecret: '/v1/ddp/get-clientid-secret',
   // Ours (issue 20): the company's audit log, for its Owners.
   viewAuditLog: '/v1/ddp/view-audit-log',
+  // Ours (issue 21): what the company's clients did with the APIs, and their quotas.
+  viewUsage: '/v1/ddp/view-usage',
   transferCredentials: '/v1/ddp/transfer-oauth-access-token',
   generateAccessToken: '/v1/ddp/generate-oauth-access-token',
   oauthToken: '/oauth2/token',
@@ -123,6 +125,8 @@ export const routes = {
   requestAdvancedServices: '/home/request-advanced-services',
   /** Ours (issue 20): the company's audit log, for its Owners. */
   viewAuditLog: '/home/view-audit-log',
+  /** Ours (issue 21): API usage and quotas. */
+  viewUsage: '/home/view-usage',
   devMailbox: '/dev/mailbox',
 } as const;
 

@@ -6,6 +6,7 @@ import { AUDIT_LOG_USAGE, auditLogCommand } from './ops-audit-log';
 import { bugReportCommand, bugReportUsage } from './ops-bug-reports';
 import { FRONTEND_APPS_USAGE, frontendAppsCommand } from './ops-frontend-apps';
 import { NEWS_USAGE, runNewsOps } from './ops-news';
+import { PLANS_USAGE, plansCommand } from './ops-plans';
 
 /**
  * The operator CLI: a thin client of /v1/ops. It finds the operator API at OPS_URL, else where the
@@ -34,6 +35,7 @@ ${bugReportUsage}
 ${AUDIT_LOG_USAGE}
 ${FRONTEND_APPS_USAGE}
 ${NEWS_USAGE}
+${PLANS_USAGE}
 
 Options: --json prints the raw reply. Environment: OPS_URL, or OPS_HOST, OPS_PORT, NODE_ENV and PORT
 as the server has them; OPERATOR_TOKEN, DATA_DIR.`;
@@ -61,6 +63,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       actor: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
+      rate: { type: 'string' },
+      monthly: { type: 'string' },
       csv: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       now: { type: 'boolean', default: false },
@@ -109,6 +113,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
     const bugReports = { command, target, rest: positionals.slice(3), values, call, print };
     if (group === 'bug-reports' && (await bugReportCommand(bugReports))) return 0;
     if (group === 'audit-log' && (await auditLogCommand({ command, values, call, print }))) return 0;
+    if (group === 'plans' && (await plansCommand({ command, target, values, call, print }))) return 0;
     if (key === 'accounts list') {
       const query = values.email ? `?email=${encodeURIComponent(values.email)}` : '';
       const reply = await call('GET', `/v1/ops/accounts${query}`);

@@ -20,6 +20,7 @@ import * as m018 from './migrations/018-client-keys';
 import * as m019 from './migrations/019-audit-log';
 import * as m020 from './migrations/020-usage-calls';
 import * as m021 from './migrations/021-usage-hours';
+import * as m022 from './migrations/022-usage-plans';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '019-audit-log': m019,
   '020-usage-calls': m020,
   '021-usage-hours': m021,
+  '022-usage-plans': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -187,6 +187,31 @@ export interface UsageDirtyHoursTable {
   hour: Timestamp;
 }
 
+export interface UsagePlansTable {
+  name: string;
+  service_id: string;
+  /** Calls per window of `rate_window_seconds`; both null: no rate limit. */
+  rate_limit: number | null;
+  rate_window_seconds: number | null;
+  /** Calls per calendar month (GMT); null: none. */
+  monthly_quota: number | null;
+  updated_at: Timestamp;
+}
+
+export interface UsagePlanAssignmentsTable {
+  company_id: string;
+  service_id: string;
+  plan_name: string;
+}
+
+export interface UsageMonthCountsTable {
+  client_id: string;
+  service_id: string;
+  /** The month's first day. */
+  month: ColumnType<Date, Date | string, Date | string>;
+  calls: number;
+}
+
 export interface AuditEventsTable {
   /** bigint: PostgreSQL's driver reads it as a string, PGlite as a number; the screen pages by its text */
   id: Generated<string | number>;
@@ -349,6 +374,9 @@ export interface Database {
   usage_calls: UsageCallsTable;
   usage_hours: UsageHoursTable;
   usage_dirty_hours: UsageDirtyHoursTable;
+  usage_plans: UsagePlansTable;
+  usage_plan_assignments: UsagePlanAssignmentsTable;
+  usage_month_counts: UsageMonthCountsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -42,6 +42,18 @@ const grantTo = (w: World, who: Caller, companyId: string) =>
     companyId,
     serviceId: w.services.advancedOfA.split(':v')[0],
   });
+// Issue 21, part 3: a plan every assignment below names, defined by the operator whoever calls.
+const MATRIX_PLAN = 'Matrix plan';
+const definePlan = (w: World, who: Caller) =>
+  w.plain(who, 'POST', '/v1/ops/plans', { name: MATRIX_PLAN, rateLimit: 1000, ratePer: 'minute' });
+const assignPlan = async (w: World, who: Caller, companyId: string) => {
+  await definePlan(w, w.callers.operator);
+  return w.plain(who, 'POST', '/v1/ops/plans/assign', { companyId, plan: MATRIX_PLAN });
+};
+const unassignPlan = async (w: World, who: Caller, companyId: string) => {
+  await assignPlan(w, w.callers.operator, companyId);
+  return w.plain(who, 'POST', '/v1/ops/plans/unassign', { companyId });
+};
 const setStatus = (w: World, who: Caller, requestId: string) =>
   w.plain(who, 'POST', '/v1/ops/requests/status', { requestId, status: 'In review' });
 
@@ -177,6 +189,34 @@ export const opsRows = [
         usageBatch(w),
       ),
     ids: [],
+  }),
+  route('POST /v1/ops/plans', {
+    allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: definePlan,
+    ids: [],
+  }),
+  route('GET /v1/ops/plans', {
+    allowed: ['operator'],
+    succeeds: ok({ plans: expect.any(Array) }),
+    refused: NOT_OPERATOR,
+    call: (w, who) => w.plain(who, 'GET', '/v1/ops/plans'),
+    ids: [],
+  }),
+  route('POST /v1/ops/plans/assign', {
+    allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: (w, who) => assignPlan(w, who, w.ownerB.companyId),
+    ids: [companyA(assignPlan)],
+  }),
+  route('POST /v1/ops/plans/unassign', {
+    allowed: ['operator'],
+    succeeds: said,
+    refused: NOT_OPERATOR,
+    call: (w, who) => unassignPlan(w, who, w.ownerB.companyId),
+    ids: [companyA(unassignPlan)],
   }),
   route('GET /metrics', {
     allowed: ['operator'],

@@ -13,6 +13,7 @@ import { opsRows } from './rows-ops';
 import { publicRows } from './rows-public';
 import { startRows } from './rows-start';
 import { teamRows } from './rows-team';
+import { usageRows } from './rows-usage';
 
 /** One row per route the server answers. */
 export const rows: readonly Row[] = [
@@ -31,4 +32,5 @@ export const rows: readonly Row[] = [
   ...licenceRows,
   ...startRows,
   ...auditLogRows,
+  ...usageRows,
 ];

@@ -15,6 +15,7 @@ import {
   viewClientSecretsRequest,
   viewCredentialsRequest,
   viewTeamCredentialsRequest,
+  viewUsageRequest,
 } from '@ddp/contract';
 import { fuzz, sameCaller } from './fuzz-entry';
 import type { FuzzWorld } from './fuzz-world';
@@ -35,6 +36,18 @@ export const credentialEntries = [
       to: '2026-12-31',
       before: '999999999',
       limit: 20,
+    }),
+  }),
+  // Issue 21, part 2: the usage of chosen days, of one client.
+  fuzz('POST /v1/ddp/view-usage', {
+    transport: 'sealed',
+    schema: viewUsageRequest,
+    caller: ownerA,
+    base: (fw) => ({
+      range: 'dates',
+      from: '2026-11-01',
+      to: '2026-11-07',
+      clientId: fw.world.apiClient.client_id,
     }),
   }),
   fuzz('POST /v1/ddp/view-oauth-credentials', {

@@ -13,6 +13,11 @@ import {
   opsKeyRotation,
   opsMultiConsumer,
 } from '../../src/modules/ops/routes';
+import {
+  opsPlanAssignment,
+  opsPlanDefinition,
+  opsPlanUnassignment,
+} from '../../src/modules/plans/ops-routes';
 import { usagePlainBatch } from '../../src/modules/usage/ingest-formats';
 import { registerAccount } from '../test-support/accounts';
 import { fuzz, NO_INPUT } from './fuzz-entry';
@@ -126,6 +131,48 @@ export const opsEntries = [
       companyId: fw.world.ownerA.companyId,
       serviceId: fw.world.services.advancedOfA.split(':v')[0],
     }),
+  }),
+  // Issue 21, part 3: plans and quotas, on company B: A's client calls the sample API unlimited.
+  fuzz('POST /v1/ops/plans', {
+    transport: 'json',
+    schema: opsPlanDefinition,
+    caller: operator,
+    base: () => ({
+      name: 'Fuzz plan',
+      serviceId: 'environment-stations',
+      rateLimit: 5,
+      ratePer: 'minute',
+      monthlyQuota: 1000,
+    }),
+  }),
+  fuzz('GET /v1/ops/plans', { transport: 'query', schema: NO_INPUT, caller: operator, base: () => ({}) }),
+  fuzz('POST /v1/ops/plans/assign', {
+    transport: 'json',
+    schema: opsPlanAssignment,
+    caller: operator,
+    base: async (fw) => {
+      await fw.world.plain(fw.world.callers.operator, 'POST', '/v1/ops/plans', {
+        name: 'Fuzz plan',
+        monthlyQuota: 1000,
+      });
+      return { companyId: fw.world.ownerB.companyId, plan: 'Fuzz plan' };
+    },
+  }),
+  fuzz('POST /v1/ops/plans/unassign', {
+    transport: 'json',
+    schema: opsPlanUnassignment,
+    caller: operator,
+    base: async (fw) => {
+      await fw.world.plain(fw.world.callers.operator, 'POST', '/v1/ops/plans', {
+        name: 'Fuzz plan',
+        monthlyQuota: 1000,
+      });
+      await fw.world.plain(fw.world.callers.operator, 'POST', '/v1/ops/plans/assign', {
+        companyId: fw.world.ownerB.companyId,
+        plan: 'Fuzz plan',
+      });
+      return { companyId: fw.world.ownerB.companyId, serviceId: 'environment-stations' };
+    },
   }),
   fuzz('GET /v1/ops/requests', {
     transport: 'query',

@@ -18,6 +18,8 @@ import { newsPath } from '../features/news/news-path';
 import { prefetchNews } from '../features/news/news-queries';
 import { teamsPath } from '../features/teams/teams-path';
 import { prefetchTeams } from '../features/teams/teams-queries';
+import { prefetchUsage } from '../features/usage/usage-api';
+import { usagePath } from '../features/usage/usage-path';
 import { prefetchPersonalDetails } from '../lib/personal-details-api';
 import { prefetchQuickstart } from '../lib/quickstart-at-start';
 import { noteScreen } from '../lib/start-answer';
@@ -58,6 +60,7 @@ const prefetchCatalogue: RouteHandle['prefetch'] = () => {
 };
 const AdvancedRequestsPage = lazyScreen(() => import('../features/advanced-requests/advanced-requests-page'));
 const AuditLogPage = lazyScreen(() => import('../features/audit-log/audit-log-page'));
+const UsagePage = lazyScreen(() => import('../features/usage/usage-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -156,6 +159,7 @@ export const portalRoutes: RouteObject[] = [
         CredentialsPage,
         prefetchCredentials,
       ),
+      lazyRoute(relative(usagePath.slice(routes.home.length)), UsagePage, prefetchUsage),
       lazyRoute(relative(teamsPath.slice(routes.home.length)), TeamsPage, prefetchTeams),
       lazyRoute(relative(newsPath.slice(routes.home.length)), NewsPage, prefetchNews),
       lazyRoute(relative(cataloguePath.slice(routes.home.length)), CataloguePage, prefetchCatalogue),

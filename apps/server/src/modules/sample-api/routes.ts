@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { type OriginRule, requestOrigin } from '../../platform/http/request-origin';
 import type { AccessTokenClaims } from '../oauth/issuer';
+import type { QuotaVerdict } from '../plans/quota-gate';
 import type { UsageRecord } from '../usage/ingest-formats';
 import { measurements, STATIONS } from './stations';
 
@@ -28,6 +29,8 @@ export function sampleApiRoutes(
     accepted?: (claims: AccessTokenClaims) => Promise<void>;
     /** Told of each answered call made with a good token: the client's usage (modules/usage). */
     called?: (call: UsageRecord) => void;
+    /** The client's plan on this call (modules/plans): let through or refused with 429. */
+    quota?: (clientId: string) => Promise<QuotaVerdict>;
   },
 ) {
   // The client of each call whose token was good, for its usage record once answered.
@@ -80,6 +83,15 @@ export function sampleApiRoutes(
       );
     }
     await opts.accepted?.(claims);
+    if (!opts.quota) return;
+    // The plan is the last check: a call refused for its token or scope counts against no quota.
+    const verdict = await opts.quota(claims.client_id);
+    reply.headers(verdict.headers);
+    if (!verdict.allowed)
+      return reply
+        .code(429)
+        .header('retry-after', String(verdict.retryAfterSeconds ?? 1))
+        .send({ error: 'rate_limited', error_description: "The client's plan allows no more calls now." });
   };
 
   const guarded = { preHandler: guard, onResponse: report };

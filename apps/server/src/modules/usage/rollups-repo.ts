@@ -29,7 +29,8 @@ export async function takeDirty(db: Db, limit: number): Promise<Date[]> {
   return rows.map((row) => new Date(row.hour)).sort((a, b) => a.getTime() - b.getTime());
 }
 
-const BUCKETS = sql.raw(`ARRAY[${bucketFilters('latency_ms').join(', ')}]`);
+/** The latency histogram of a group of calls, bucket by bucket (latency-buckets.ts). */
+export const BUCKETS = sql.raw(`ARRAY[${bucketFilters('latency_ms').join(', ')}]`);
 
 /** Computes one hour's roll-ups from its calls again, replacing what was there. */
 export async function recomputeHour(db: Db, hour: Date): Promise<void> {
@@ -61,10 +62,16 @@ export interface HourRow {
   latency_buckets: number[];
 }
 
-/** A company's roll-ups in [from, to), of one client or all. */
+/** Whose calls: a company's, of some of its clients or (`clients` left out) all. */
+export interface CallsOf {
+  companyId: string;
+  clients?: readonly string[] | undefined;
+}
+
+/** A company's roll-ups in [from, to), without the hours given (read from the calls instead). */
 export function companyHours(
   db: Db,
-  query: { companyId: string; from: Date; to: Date; clientId?: string | undefined },
+  query: CallsOf & { from: Date; to: Date; without?: readonly Date[] },
 ): Promise<HourRow[]> {
   let select = db
     .selectFrom('usage_hours')
@@ -72,6 +79,18 @@ export function companyHours(
     .where('company_id', '=', query.companyId)
     .where('hour', '>=', query.from)
     .where('hour', '<', query.to);
-  if (query.clientId) select = select.where('client_id', '=', query.clientId);
+  if (query.clients) select = select.where('client_id', 'in', query.clients);
+  if (query.without?.length) select = select.where('hour', 'not in', query.without);
   return select.orderBy('hour').execute();
+}
+
+/** The hours in [from, to) whose roll-ups wait to be computed again. */
+export async function dirtyHoursIn(db: Db, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('usage_dirty_hours')
+    .select('hour')
+    .where('hour', '>=', from)
+    .where('hour', '<', to)
+    .execute();
+  return rows.map((row) => new Date(row.hour));
 }

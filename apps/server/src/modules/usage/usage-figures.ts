@@ -1,43 +1,69 @@
+import type { StatusClass, UsageFigures, UsageStep } from '@ddp/contract';
 import type { Db } from '../../db/database';
+import { callsBySlot } from './figures-repo';
 import { mergeBuckets, percentile } from './latency-buckets';
 import * as rollups from './rollups-repo';
-
-export interface UsagePoint {
-  /** The hour's start (or the day's, for `step: 'day'`), ISO 8601. */
-  at: string;
-  calls: number;
-  /** 4xx and 5xx answers. */
-  errors: number;
-  p50Ms: number | null;
-  p95Ms: number | null;
-}
-
-export interface UsageFigures {
-  step: 'hour' | 'day';
-  series: UsagePoint[];
-  totals: { calls: number; errors: number; bytes: number; p50Ms: number | null; p95Ms: number | null };
-  byOperation: { operation: string; calls: number; errors: number }[];
-  byStatusClass: { statusClass: '2xx' | '3xx' | '4xx' | '5xx'; calls: number }[];
-}
+import { type CallsOf, type HourRow, hourOf } from './rollups-repo';
 
 const DAY_MS = 86_400_000;
+const WIDTH_MS = { minute: 60_000, hour: 3_600_000, day: DAY_MS } as const satisfies Record<
+  UsageStep,
+  number
+>;
 const round = (ms: number | null) => (ms === null ? null : Math.round(ms * 10) / 10);
 
+export interface FiguresQuery extends CallsOf {
+  from: Date;
+  to: Date;
+  /** By hour up to two days, by GMT day beyond, unless given. */
+  step?: UsageStep;
+  /** The hour that is still being called: read from the calls. */
+  now?: Date;
+}
+
 /**
- * A company's figures over [from, to), of one client or all (issue 21, part 2), read from the
- * hourly roll-ups: points per hour up to two days, per UTC day beyond; every point of the range is
- * there, with zeros where nothing was called, so a chart never joins two distant points.
+ * A company's figures over [from, to), of some clients or all (issue 21, part 2). By minute from
+ * the calls themselves; by hour or day from the hourly roll-ups, except the hours whose roll-ups
+ * are not computed yet and the current one, read from the calls: what was stored shows at once.
  */
-export async function usageFigures(
-  db: Db,
-  query: { companyId: string; from: Date; to: Date; clientId?: string | undefined },
-): Promise<UsageFigures> {
-  const rows = await rollups.companyHours(db, query);
-  const step = query.to.getTime() - query.from.getTime() > 2 * DAY_MS ? 'day' : 'hour';
-  const width = step === 'day' ? DAY_MS : 3_600_000;
+export async function usageFigures(db: Db, query: FiguresQuery): Promise<UsageFigures> {
+  const step = query.step ?? (query.to.getTime() - query.from.getTime() > 2 * DAY_MS ? 'day' : 'hour');
+  return figuresOf(await rowsOf(db, query, step), { from: query.from, to: query.to, step });
+}
+
+async function rowsOf(db: Db, query: FiguresQuery, step: UsageStep): Promise<HourRow[]> {
+  if (query.clients?.length === 0) return [];
+  if (step === 'minute') return callsBySlot(db, { ...query, unit: 'minute' });
+  const fresh = await rollups.dirtyHoursIn(db, query.from, query.to);
+  const current = hourOf(query.now ?? new Date());
+  if (
+    current >= query.from &&
+    current < query.to &&
+    !fresh.some((hour) => hour.getTime() === current.getTime())
+  )
+    fresh.push(current);
+  const [rolledUp, recent] = await Promise.all([
+    rollups.companyHours(db, { ...query, without: fresh }),
+    callsBySlot(db, { ...query, unit: 'hour', hours: fresh }),
+  ]);
+  return [...rolledUp, ...recent];
+}
+
+interface Slot {
+  calls: number;
+  errors: number;
+  buckets: number[][];
+}
+
+/** The figures of grouped calls: every point of the range, with zeros where nothing was called. */
+export function figuresOf(
+  rows: readonly HourRow[],
+  range: { from: Date; to: Date; step: UsageStep },
+): UsageFigures {
+  const width = WIDTH_MS[range.step];
   const slot = (at: Date) => Math.floor(at.getTime() / width) * width;
-  const points = new Map<number, { calls: number; errors: number; buckets: number[][] }>();
-  for (let t = slot(query.from); t < query.to.getTime(); t += width)
+  const points = new Map<number, Slot>();
+  for (let t = slot(range.from); t < range.to.getTime(); t += width)
     points.set(t, { calls: 0, errors: 0, buckets: [] });
   const operations = new Map<string, { calls: number; errors: number }>();
   const classes = new Map<number, number>();
@@ -59,7 +85,9 @@ export async function usageFigures(
   }
   const all = mergeBuckets(rows.map((row) => row.latency_buckets));
   return {
-    step,
+    step: range.step,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
     series: [...points].map(([t, point]) => {
       const merged = mergeBuckets(point.buckets);
       return {
@@ -81,7 +109,7 @@ export async function usageFigures(
       .map(([operation, figures]) => ({ operation, ...figures }))
       .sort((a, b) => b.calls - a.calls || a.operation.localeCompare(b.operation)),
     byStatusClass: ([2, 3, 4, 5] as const).map((c) => ({
-      statusClass: `${c}xx` as const,
+      statusClass: `${c}xx` as StatusClass,
       calls: classes.get(c) ?? 0,
     })),
   };

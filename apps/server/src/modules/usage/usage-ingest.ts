@@ -78,6 +78,11 @@ export class UsageIngest {
     };
   }
 
+  /** The company of a client of ours; undefined for an id we never gave. */
+  async companyOf(clientId: string): Promise<string | undefined> {
+    return (await this.#companiesOf([clientId])).get(clientId);
+  }
+
   async #companiesOf(clientIds: readonly string[]): Promise<Map<string, string>> {
     const found = new Map<string, string>();
     for (const id of clientIds) {

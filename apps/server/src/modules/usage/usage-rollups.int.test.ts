@@ -118,10 +118,12 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
     expect(figures.totals.p95Ms).toBeGreaterThanOrEqual(200);
     expect(figures.totals.p95Ms).toBeLessThanOrEqual(500);
 
-    const ofSecond = await usageFigures(server.db, { companyId, clientId: second, ...range(1) });
+    const ofSecond = await usageFigures(server.db, { companyId, clients: [second], ...range(1) });
     expect(ofSecond.totals).toMatchObject({ calls: 1, errors: 1 });
     // A client of another company, asked for under this company, has nothing here.
-    expect((await usageFigures(server.db, { companyId, clientId: other, ...range(1) })).totals.calls).toBe(0);
+    expect((await usageFigures(server.db, { companyId, clients: [other], ...range(1) })).totals.calls).toBe(
+      0,
+    );
     expect((await usageFigures(server.db, { companyId: otherCompanyId, ...range(1) })).totals.calls).toBe(1);
 
     // The same batch again changes no figure.

@@ -6,6 +6,7 @@ import { cataloguePath } from '../../features/catalogue/catalogue-path';
 import { frontendAppsMenuEntry } from '../../features/frontend-apps/menu-entry';
 import { newsPath } from '../../features/news/news-path';
 import { teamsPath } from '../../features/teams/teams-path';
+import { usageMenuEntry } from '../../features/usage/usage-path';
 
 export interface HomeMenuItem {
   label: string;
@@ -18,7 +19,8 @@ export interface HomeMenuItem {
 /**
  * The side menu of /home (spec section 2). Later screens add their entry here, in the order of
  * the spec: Credentials, API Documentation, News and Updates, Teams, Front-end Apps, Settings; ours
- * sit where they belong (the audit log after Teams, for Owners only).
+ * sit where they belong (usage after Credentials, whose clients it shows; the audit log after
+ * Teams, for Owners only).
  * Logout is always last and is not a route. The labels are read when shown, in the language of the moment.
  */
 export const homeMenu: readonly HomeMenuItem[] = [
@@ -29,6 +31,7 @@ export const homeMenu: readonly HomeMenuItem[] = [
     to: routes.viewCredentials,
     icon: IconKey,
   },
+  usageMenuEntry,
   {
     get label() {
       return messages.titleDocs;

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/database';
+import { countCall, type RequestWindow, readWindow } from './repo';
+
+/**
+ * Fixed windows counted in the database every instance shares, for other modules' limits (a
+ * plan's calls per minute): the same counter as the per-address limits, under the caller's key.
+ */
+export const windowCounter = (db: Db) => ({
+  count: (key: string, now: Date, windowMs: number): Promise<RequestWindow> =>
+    countCall(db, key, now, windowMs),
+  read: (key: string): Promise<RequestWindow | undefined> => readWindow(db, key),
+});
