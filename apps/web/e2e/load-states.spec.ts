@@ -152,6 +152,14 @@ function signedInScreens(firstname: string, email: string): FailedLoad[] {
       failure: messages.auditLoadFailed,
     },
     {
+      name: 'Usage',
+      call: paths.viewUsage,
+      open: goto('home/view-usage'),
+      // A new company has made no call: its figures say so.
+      loaded: (page) => page.getByText(messages.usageEmpty),
+      failure: messages.usageLoadFailed,
+    },
+    {
       name: 'Front-end Apps',
       call: paths.getFrontendApps,
       open: goto('home/view-frontend-apps'),

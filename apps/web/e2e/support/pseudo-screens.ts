@@ -130,6 +130,7 @@ export async function signedInScreensInPseudo(page: Page, request: APIRequestCon
   await dialog(page, () => page.getByRole('button', { name: /^⟦Éd/ }).first().click(), 'teams: edit role');
   await dialog(page, () => page.getByRole('button', { name: /^⟦Dél/ }).first().click(), 'teams: delete');
   await screen(page, 'home/view-audit-log');
+  await screen(page, 'home/view-usage');
   await screen(page, 'home/view-frontend-apps');
   await expect(
     page.frameLocator('iframe').getByRole('heading', { name: 'Environment stations' }),
