@@ -48,14 +48,17 @@ export function QuotaPanel({ quotas }: { quotas: readonly UsageQuota[] }) {
               {quotas.map((quota) => (
                 <Table.Tr key={quota.clientId} data-testid="quota-row">
                   <Table.Td data-label={messages.usageClient}>
-                    <Text size="sm" fw={500}>
+                    <Text size="sm" fw={500} translate="no">
                       {quota.name}
                     </Text>
                     <Text size="xs" c="dimmed" translate="no">
                       {quota.clientId}
                     </Text>
                   </Table.Td>
-                  <Table.Td data-label={messages.usageColPlan}>{quota.plan ?? messages.usageNoPlan}</Table.Td>
+                  <Table.Td data-label={messages.usageColPlan}>
+                    {/* The operator's name for the plan: data, as the client's name. */}
+                    {quota.plan ? <span translate="no">{quota.plan}</span> : messages.usageNoPlan}
+                  </Table.Td>
                   <Table.Td data-label={messages.usageColRate}>
                     {quota.rate ? (
                       <Meter
