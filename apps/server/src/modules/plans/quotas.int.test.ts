@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCredential, grant } from '../../../test/test-support/credentials';
 import { newestMail } from '../../../test/test-support/mailbox';
+import { runCli } from '../../../test/test-support/ops-cli';
 import { newMember, newOwner, type Session } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
@@ -169,5 +170,35 @@ describe(`plans and quotas (${testDatabaseKind})`, () => {
     const listed = (await ops('plans')).body.plans as { name: string; companies: number }[];
     expect(listed.map((plan) => plan.name)).not.toContain('Nothing');
     expect(listed.find((plan) => plan.name === 'Spare')?.companies).toBe(0);
+  });
+
+  it('takes plans from the operator CLI: define, assign, list and unassign', async () => {
+    const { owner, call } = await companyWithClient();
+    const defined = await runCli(server, [
+      'plans',
+      'define',
+      'CLI plan',
+      '--rate',
+      '2/second',
+      '--monthly',
+      '500',
+    ]);
+    expect(defined).toEqual({
+      code: 0,
+      output: 'Plan CLI plan for environment-stations: 2 per 1 s, 500 a month.',
+    });
+    expect((await runCli(server, ['plans', 'assign', 'CLI plan', '--company', owner.companyId])).code).toBe(
+      0,
+    );
+    const reply = await call();
+    expect(reply.headers.get('ratelimit-policy')).toMatch(/^"rate";q=2;w=1, "month";q=500;w=\d+$/);
+    const listed = await runCli(server, ['plans', 'list']);
+    expect(listed.output).toContain('"name":"CLI plan"');
+    expect(listed.output).toContain('"companies":1');
+    const wrongRate = await runCli(server, ['plans', 'define', 'Bad', '--rate', 'five a minute']);
+    expect(wrongRate.code).toBe(1);
+    expect(wrongRate.output).toContain('--rate reads N/second, N/minute or N/hour');
+    expect((await runCli(server, ['plans', 'unassign', '--company', owner.companyId])).code).toBe(0);
+    expect((await call()).headers.get('ratelimit')).toBeNull();
   });
 });
