@@ -19,34 +19,35 @@ export async function quotaStatus(
     serviceId,
     month,
   );
-  return Promise.all(
-    clients.map(async (client): Promise<UsageQuota> => {
-      let rate: UsageQuota['rate'] = null;
-      if (plan.rate) {
-        const windowMs = plan.rate.windowSeconds * 1000;
-        const window = await windowCounter(db).read(rateKey(serviceId, client.clientId));
-        const ends = window ? new Date(window.started_at).getTime() + windowMs : 0;
-        const current = window !== undefined && ends > now.getTime();
-        rate = {
-          limit: plan.rate.limit,
-          windowSeconds: plan.rate.windowSeconds,
-          used: current ? Math.min(window.hits, plan.rate.limit) : 0,
-          resetsAt: new Date(current ? ends : now.getTime() + windowMs).toISOString(),
-        };
-      }
-      return {
-        ...client,
-        plan: plan.name,
-        rate,
-        month:
-          plan.monthlyQuota === null
-            ? null
-            : {
-                limit: plan.monthlyQuota,
-                used: used.get(client.clientId) ?? 0,
-                resetsAt: nextMonthOf(now).toISOString(),
-              },
+  const windows = plan.rate
+    ? await windowCounter(db).readAll(clients.map((client) => rateKey(serviceId, client.clientId)))
+    : new Map();
+  return clients.map((client): UsageQuota => {
+    let rate: UsageQuota['rate'] = null;
+    if (plan.rate) {
+      const windowMs = plan.rate.windowSeconds * 1000;
+      const window = windows.get(rateKey(serviceId, client.clientId));
+      const ends = window ? new Date(window.started_at).getTime() + windowMs : 0;
+      const current = window !== undefined && ends > now.getTime();
+      rate = {
+        limit: plan.rate.limit,
+        windowSeconds: plan.rate.windowSeconds,
+        used: current ? Math.min(window.hits, plan.rate.limit) : 0,
+        resetsAt: new Date(current ? ends : now.getTime() + windowMs).toISOString(),
       };
-    }),
-  );
+    }
+    return {
+      ...client,
+      plan: plan.name,
+      rate,
+      month:
+        plan.monthlyQuota === null
+          ? null
+          : {
+              limit: plan.monthlyQuota,
+              used: used.get(client.clientId) ?? 0,
+              resetsAt: nextMonthOf(now).toISOString(),
+            },
+    };
+  });
 }

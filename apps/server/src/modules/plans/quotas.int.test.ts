@@ -201,4 +201,26 @@ describe(`plans and quotas (${testDatabaseKind})`, () => {
     expect((await runCli(server, ['plans', 'unassign', '--company', owner.companyId])).code).toBe(0);
     expect((await call()).headers.get('ratelimit')).toBeNull();
   });
+
+  it('mails a German Owner in German, and each Owner of the company in their own language', async () => {
+    const { owner, call } = await companyWithClient();
+    const second = await newMember(server, owner);
+    await server.client.post(
+      '/v1/ddp/set-language',
+      { consumerId: owner.consumerId, language: 'de' },
+      { token: owner.token },
+    );
+    await ops('plans', { name: 'Five a month', monthlyQuota: 5 });
+    await ops('plans/assign', { companyId: owner.companyId, plan: 'Five a month' });
+    for (let i = 0; i < 4; i += 1) expect((await call()).status).toBe(200);
+    const german = await newestMail(server.client, owner.email, /Monatskontingents/);
+    expect(german.subject).toBe('Weather dashboard hat 80 % seines Monatskontingents genutzt');
+    expect(german.text).toContain('4 der 5 Aufrufe');
+    // The member is no Owner: no mail.
+    const mailbox = await server.client.raw<{ messages: { subject: string }[] }>(
+      `/v1/dev/mailbox?to=${encodeURIComponent(second.email)}`,
+      { method: 'GET' },
+    );
+    expect(mailbox.body.messages.filter((mail) => /Monatskontingent|quota/.test(mail.subject))).toEqual([]);
+  });
 });

@@ -46,3 +46,14 @@ export async function readWindow(db: Db, key: string): Promise<RequestWindow | u
     .where('key', '=', key)
     .executeTakeFirst();
 }
+
+/** The windows of several keys as they stand, by key; a key never counted is missing. */
+export async function readWindows(db: Db, keys: readonly string[]): Promise<Map<string, RequestWindow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('request_windows')
+    .select(['key', 'hits', 'started_at'])
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Map(rows.map((row) => [row.key, { hits: row.hits, started_at: row.started_at }]));
+}

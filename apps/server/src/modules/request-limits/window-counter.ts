@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { countCall, type RequestWindow, readWindow } from './repo';
+import { countCall, type RequestWindow, readWindows } from './repo';
 
 /**
  * Fixed windows counted in the database every instance shares, for other modules' limits (a
@@ -8,5 +8,5 @@ import { countCall, type RequestWindow, readWindow } from './repo';
 export const windowCounter = (db: Db) => ({
   count: (key: string, now: Date, windowMs: number): Promise<RequestWindow> =>
     countCall(db, key, now, windowMs),
-  read: (key: string): Promise<RequestWindow | undefined> => readWindow(db, key),
+  readAll: (keys: readonly string[]): Promise<Map<string, RequestWindow>> => readWindows(db, keys),
 });
