@@ -445,6 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     audit,
     usage,
+    plans,
   });
   purge.start();
   server.addHook('onClose', async () => purge.stop());

@@ -46,4 +46,10 @@ export class PlansService {
       throw new NotFound(`Company ${companyId} has no plan for ${serviceId}.`);
     this.deps.changed();
   }
+
+  /** The counts of months before the last one: the quotas read this month's only. */
+  deleteMonthCountsBefore(now: Date): Promise<number> {
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    return repo.deleteMonthsBefore(this.deps.db, lastMonth.toISOString().slice(0, 10));
+  }
 }

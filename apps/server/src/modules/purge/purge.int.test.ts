@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { FakeClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
 import { AuditTrail } from '../audit/trail';
+import { PlansService } from '../plans/plans-service';
 import { UsageIngest } from '../usage/usage-ingest';
 import { type PurgeRules, PurgeService } from './service';
 
@@ -101,6 +102,25 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
   await revocation(true, 0);
   await revocation(false, 1);
 
+  // A plan's calls of a month: this month's and the last one's stay, older ones go.
+  const monthCount = async (goes: boolean, monthsAgo: number) => {
+    const clientId = `ddp-${randomUUID().replaceAll('-', '')}`;
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+    await db
+      .insertInto('usage_month_counts')
+      .values({
+        client_id: clientId,
+        service_id: 'environment-stations',
+        month: month.toISOString().slice(0, 10),
+        calls: 3,
+      })
+      .execute();
+    note('usage_month_counts', clientId, goes);
+  };
+  await monthCount(true, 2);
+  await monthCount(false, 1);
+  await monthCount(false, 0);
+
   const reset = async (goes: boolean, created: number, used: number | null) => {
     const id = randomUUID();
     await db
@@ -172,7 +192,10 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
 
 /** Which of `ids` are still in `table`. */
 async function present(db: Db, table: string, ids: string[]): Promise<string[]> {
-  const column = { login_attempts: 'key', request_windows: 'key', revoked_tokens: 'jti' }[table] ?? 'id';
+  const column =
+    { login_attempts: 'key', request_windows: 'key', revoked_tokens: 'jti', usage_month_counts: 'client_id' }[
+      table
+    ] ?? 'id';
   const rows = await db
     .selectFrom(table as 'sessions')
     .select(`${column} as id` as 'id')
@@ -192,6 +215,7 @@ describe(`the purge of rows that no longer count (${testDatabaseKind})`, () => {
       log: server.app.server.log,
       audit: new AuditTrail({ db, clock: server.clock, log: server.app.server.log }),
       usage: new UsageIngest({ db, clock: server.clock, retentionDays: 0 }),
+      plans: new PlansService({ db, clock: server.clock, changed: () => {} }),
     });
 
   beforeAll(async () => {

@@ -31,6 +31,11 @@ export interface AgedDays {
   dropDaysBefore(before: Date): Promise<number>;
 }
 
+/** The plans' monthly counts: a month over is read no more. */
+export interface AgedMonths {
+  deleteMonthCountsBefore(now: Date): Promise<number>;
+}
+
 export type Purged = Record<
   | 'sessions'
   | 'attempts'
@@ -41,7 +46,8 @@ export type Purged = Record<
   | 'invitations'
   | 'mail'
   | 'auditEvents'
-  | 'usageDays',
+  | 'usageDays'
+  | 'quotaMonths',
   number
 >;
 
@@ -68,6 +74,7 @@ export class PurgeService {
       log: FastifyBaseLogger;
       audit: AgedEvents;
       usage: AgedDays;
+      plans: AgedMonths;
     },
   ) {
     // The next run tries again; a database away now is answered by the calls' own 503s.
@@ -109,6 +116,7 @@ export class PurgeService {
         rules.usageRetentionMs > 0
           ? await this.deps.usage.dropDaysBefore(new Date(now.getTime() - rules.usageRetentionMs))
           : 0,
+      quotaMonths: await this.deps.plans.deleteMonthCountsBefore(now),
     };
   }
 
