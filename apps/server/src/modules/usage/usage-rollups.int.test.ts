@@ -73,6 +73,7 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
   const range = (hoursBack: number, hoursAhead = 1) => ({
     from: new Date(hourStart - hoursBack * HOUR_MS),
     to: new Date(hourStart + hoursAhead * HOUR_MS),
+    now: server.clock.now(),
   });
 
   it('counts each hour’s calls and errors, by operation and status class, per company and client', async () => {
@@ -162,5 +163,22 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
     });
     expect(month.step).toBe('day');
     expect(month.series.reduce((sum, point) => sum + point.calls, 0)).toBe(7);
+  });
+
+  it('reads the recent hours from the calls at once, and an hour long past from its roll-ups until they are computed again', async () => {
+    const before = (await usageFigures(server.db, { companyId, ...range(23) })).totals.calls;
+    // Not rolled up yet: the current hour and one of two hours ago show at once.
+    await report([
+      { client: first, minutesAgo: 1, status: 200, latencyMs: 3 },
+      { client: first, minutesAgo: 150, status: 200, latencyMs: 3 },
+    ]);
+    expect((await usageFigures(server.db, { companyId, ...range(23) })).totals.calls).toBe(before + 2);
+    await server.app.usageRollups.runOnce();
+    // A late call of twelve hours ago waits for the roll-up job: a backlog of marked hours is
+    // never read from millions of calls.
+    await report([{ client: first, minutesAgo: 12 * 60, status: 200, latencyMs: 3 }]);
+    expect((await usageFigures(server.db, { companyId, ...range(23) })).totals.calls).toBe(before + 2);
+    await server.app.usageRollups.runOnce();
+    expect((await usageFigures(server.db, { companyId, ...range(23) })).totals.calls).toBe(before + 3);
   });
 });
