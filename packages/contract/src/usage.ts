@@ -89,7 +89,13 @@ export interface UsageQuota {
   /** Calls allowed per window, and those made in the current one; null: no rate limit. */
   rate: { limit: number; windowSeconds: number; used: number; resetsAt: string } | null;
   /** Calls allowed per calendar month (GMT), and those made this month; null: no monthly quota. */
-  month: { limit: number; used: number; resetsAt: string } | null;
+  month: {
+    limit: number;
+    used: number;
+    resetsAt: string;
+    /** When the quota runs out at the month's pace so far; null: it lasts the month, or is used up. */
+    runsOutAt: string | null;
+  } | null;
 }
 
 export interface UsageReply {

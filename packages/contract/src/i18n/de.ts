@@ -983,6 +983,8 @@ export const de: Readonly<Record<MessageKey, string>> = {
   usageColMonth: 'Dieser Monat',
   usageRateUsed: '{used} von {limit} in {seconds, plural, one {# Sekunde} other {# Sekunden}}',
   usageMonthUsed: '{used} von {limit}',
+  usageMonthRunsOut: 'Bei diesem Tempo ist es am {date} aufgebraucht.',
+  usageMonthUsedUp: 'Aufgebraucht: Aufrufe werden bis {date} abgewiesen.',
   usageNoLimit: 'Kein Limit',
   usageNoPlan: 'Kein Tarif',
   usageNoClients: 'Sie haben noch keine Clients. Erzeugen Sie einen unter Zugangsdaten.',

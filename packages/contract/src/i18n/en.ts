@@ -990,6 +990,8 @@ export const en = {
   usageColMonth: 'This month',
   usageRateUsed: '{used} of {limit} in {seconds, plural, one {# second} other {# seconds}}',
   usageMonthUsed: '{used} of {limit}',
+  usageMonthRunsOut: 'At this pace it runs out on {date}.',
+  usageMonthUsedUp: 'Used up: calls are refused until {date}.',
   usageNoLimit: 'No limit',
   usageNoPlan: 'No plan',
   usageNoClients: 'You hold no clients yet. Generate one under Credentials.',

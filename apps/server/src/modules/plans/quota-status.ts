@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { windowCounter } from '../request-limits/window-counter';
 import { monthCalls, planOfCompany } from './plans-repo';
 import { monthOf, nextMonthOf, rateKey } from './quota-gate';
+import { runsOutAt } from './quota-pace';
 
 /** Each client's plan for a service and how much of it is used now, for the usage screen. */
 export async function quotaStatus(
@@ -43,11 +44,18 @@ export async function quotaStatus(
       month:
         plan.monthlyQuota === null
           ? null
-          : {
-              limit: plan.monthlyQuota,
-              used: used.get(client.clientId) ?? 0,
-              resetsAt: nextMonthOf(now).toISOString(),
-            },
+          : monthStatus(plan.monthlyQuota, used.get(client.clientId) ?? 0, now),
     };
   });
+}
+
+function monthStatus(limit: number, used: number, now: Date): NonNullable<UsageQuota['month']> {
+  const monthEnd = nextMonthOf(now);
+  const monthStart = new Date(`${monthOf(now)}T00:00:00Z`);
+  return {
+    limit,
+    used,
+    resetsAt: monthEnd.toISOString(),
+    runsOutAt: runsOutAt({ used, limit, monthStart, monthEnd, now })?.toISOString() ?? null,
+  };
 }

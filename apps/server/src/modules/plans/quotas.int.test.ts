@@ -10,7 +10,7 @@ type Quota = {
   clientId: string;
   plan: string | null;
   rate: { limit: number; windowSeconds: number; used: number } | null;
-  month: { limit: number; used: number } | null;
+  month: { limit: number; used: number; resetsAt: string; runsOutAt: string | null } | null;
 };
 
 // Issue 21, part 3: plans an operator defines and assigns, enforced by the sample API.
@@ -103,6 +103,11 @@ describe(`plans and quotas (${testDatabaseKind})`, () => {
     expect(at80.text).toContain(credential.client_id);
     expect(at80.text).toContain('8 of the 10 calls');
     expect(at80.text).not.toContain(credential.client_secret);
+    // At this pace (8 calls in the month's days so far) the 10 run out before the month ends.
+    const pace = (await quotasOf(owner))[0]?.month;
+    const runsOut = Date.parse(pace?.runsOutAt ?? '');
+    expect(runsOut).toBeGreaterThan(server.clock.now().getTime());
+    expect(runsOut).toBeLessThan(Date.parse(pace?.resetsAt ?? ''));
     await call();
     const last = await call();
     expect(last.status).toBe(200);
@@ -113,7 +118,7 @@ describe(`plans and quotas (${testDatabaseKind})`, () => {
     const now = server.clock.now();
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
     expect(Number(over.headers.get('retry-after'))).toBe(Math.ceil((nextMonth - now.getTime()) / 1000));
-    expect((await quotasOf(owner))[0]?.month).toMatchObject({ limit: 10, used: 10 });
+    expect((await quotasOf(owner))[0]?.month).toMatchObject({ limit: 10, used: 10, runsOutAt: null });
     // A member sees only their own clients' quotas; the mails go to Owners only.
     expect(await quotasOf(member)).toEqual([]);
     const mailbox = await server.client.raw<{ messages: { subject: string }[] }>(

@@ -1,7 +1,7 @@
 import { messages, type UsageQuota } from '@ddp/contract';
 import { Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { TableScroller } from '../../components/table-scroller';
-import { formatCount } from './usage-format';
+import { formatCount, formatPoint } from './usage-format';
 
 /** Used of allowed, with a bar that turns orange from 80% and red when nothing is left. */
 function Meter({ used, limit, text }: { used: number; limit: number; text: string }) {
@@ -16,6 +16,23 @@ function Meter({ used, limit, text }: { used: number; limit: number; text: strin
         aria-label={text}
       />
     </Stack>
+  );
+}
+
+/** How fast the month's quota goes: the day it runs out at this pace, or until when it is used up. */
+function MonthPace({ month }: { month: NonNullable<UsageQuota['month']> }) {
+  const day = (iso: string) => formatPoint(iso, 'day');
+  if (month.used >= month.limit)
+    return (
+      <Text size="xs" c="red">
+        {messages.usageMonthUsedUp({ date: day(month.resetsAt) })}
+      </Text>
+    );
+  if (!month.runsOutAt) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {messages.usageMonthRunsOut({ date: day(month.runsOutAt) })}
+    </Text>
   );
 }
 
@@ -76,14 +93,17 @@ export function QuotaPanel({ quotas }: { quotas: readonly UsageQuota[] }) {
                   </Table.Td>
                   <Table.Td data-label={messages.usageColMonth}>
                     {quota.month ? (
-                      <Meter
-                        used={quota.month.used}
-                        limit={quota.month.limit}
-                        text={messages.usageMonthUsed({
-                          used: formatCount(quota.month.used),
-                          limit: formatCount(quota.month.limit),
-                        })}
-                      />
+                      <Stack gap={4}>
+                        <Meter
+                          used={quota.month.used}
+                          limit={quota.month.limit}
+                          text={messages.usageMonthUsed({
+                            used: formatCount(quota.month.used),
+                            limit: formatCount(quota.month.limit),
+                          })}
+                        />
+                        <MonthPace month={quota.month} />
+                      </Stack>
                     ) : (
                       messages.usageNoLimit
                     )}

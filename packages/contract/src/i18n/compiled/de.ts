@@ -853,6 +853,8 @@ export default {
   usageColMonth: () => "Dieser Monat",
   usageRateUsed: (d) => d.used + " von " + d.limit + " in " + plural(d.seconds, 0, de, { one: number("de", d.seconds, 0) + " Sekunde", other: number("de", d.seconds, 0) + " Sekunden" }),
   usageMonthUsed: (d) => d.used + " von " + d.limit,
+  usageMonthRunsOut: (d) => "Bei diesem Tempo ist es am " + d.date + " aufgebraucht.",
+  usageMonthUsedUp: (d) => "Aufgebraucht: Aufrufe werden bis " + d.date + " abgewiesen.",
   usageNoLimit: () => "Kein Limit",
   usageNoPlan: () => "Kein Tarif",
   usageNoClients: () => "Sie haben noch keine Clients. Erzeugen Sie einen unter Zugangsdaten.",

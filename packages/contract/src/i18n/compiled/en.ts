@@ -853,6 +853,8 @@ export default {
   usageColMonth: () => "This month",
   usageRateUsed: (d) => d.used + " of " + d.limit + " in " + plural(d.seconds, 0, en, { one: number("en", d.seconds, 0) + " second", other: number("en", d.seconds, 0) + " seconds" }),
   usageMonthUsed: (d) => d.used + " of " + d.limit,
+  usageMonthRunsOut: (d) => "At this pace it runs out on " + d.date + ".",
+  usageMonthUsedUp: (d) => "Used up: calls are refused until " + d.date + ".",
   usageNoLimit: () => "No limit",
   usageNoPlan: () => "No plan",
   usageNoClients: () => "You hold no clients yet. Generate one under Credentials.",
