@@ -10,6 +10,10 @@ const rangeLabel: Record<UsageRange, () => string> = {
   dates: () => messages.usageRangeDates,
 };
 
+const DAY_MS = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const lastWeek = () => ({ from: dayOf(Date.now() - 6 * DAY_MS), to: dayOf(Date.now()) });
+
 interface UsageFiltersBarProps {
   values: UsageChoices;
   errors: ChoiceErrors;
@@ -35,7 +39,11 @@ export function UsageFiltersBar({ values, errors, onChange, clients, scope }: Us
         value={values.range}
         onChange={(event) => {
           const chosen = event.currentTarget.value;
-          if (isUsageRange(chosen)) set('range', chosen);
+          if (!isUsageRange(chosen)) return;
+          // Dates chosen afresh start as the last 7 days (GMT), ready to change.
+          if (chosen === 'dates' && !values.from && !values.to)
+            onChange({ ...values, range: chosen, ...lastWeek() });
+          else set('range', chosen);
         }}
         w={{ base: '100%', xs: 200 }}
       />

@@ -19,7 +19,8 @@ export const isUsageRange = (value: string): value is UsageRange =>
 export function requestOf(choices: UsageChoices): UsageRequest {
   return {
     range: choices.range,
-    ...(choices.range === 'dates' ? { from: choices.from, to: choices.to } : {}),
+    ...(choices.range === 'dates' && choices.from ? { from: choices.from } : {}),
+    ...(choices.range === 'dates' && choices.to ? { to: choices.to } : {}),
     ...(choices.clientId ? { clientId: choices.clientId } : {}),
   };
 }

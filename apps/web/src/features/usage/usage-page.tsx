@@ -22,6 +22,8 @@ export default function UsagePage() {
   const [applied, setApplied] = useState<UsageChoices>(FIRST_CHOICES);
   const errors = choiceErrors(fields);
   const valid = Object.keys(errors).length === 0;
+  // Dates just chosen, none typed yet: no error before the person has had a chance to type one.
+  const untouched = fields.range === 'dates' && !fields.from && !fields.to;
   // Choices that pass the contract's checks apply at once; chosen days once both are right.
   useEffect(() => {
     if (valid) setApplied(fields);
@@ -49,7 +51,7 @@ export default function UsagePage() {
         <Stack gap="md">
           <UsageFiltersBar
             values={fields}
-            errors={errors}
+            errors={untouched ? {} : errors}
             onChange={setFields}
             clients={clients.list}
             scope={clients.scope}
