@@ -60,12 +60,9 @@ export class UsageIngest {
     }
     const days = new Map(rows.map((row) => [dayOf(row.at).getTime(), dayOf(row.at)]));
     await ensureDays(this.deps.db, [...days.values()], this.#knownDays);
+    // The hours of the calls stored are marked for their roll-ups by the same statement
+    // (usage-rollups.ts); a retry stores and marks nothing.
     const stored = await repo.insertCalls(this.deps.db, rows);
-    // The roll-ups of these hours are computed again (usage-rollups.ts); a retry marks them again, harmlessly.
-    if (stored > 0) {
-      const hours = new Map(rows.map((row) => [rollups.hourOf(row.at).getTime(), rollups.hourOf(row.at)]));
-      await rollups.markDirty(this.deps.db, [...hours.values()]);
-    }
     return {
       ok: true,
       summary: {
