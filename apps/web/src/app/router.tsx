@@ -190,5 +190,11 @@ export function PortalRoutes() {
   const { pathname } = useLocation();
   const navigation = useNavigationType();
   useEffect(() => noteScreen(pathname, navigation), [pathname, navigation]);
+  // A screen opened from a link starts at its top, not where the one before was scrolled to; going
+  // back leaves the scrolling to the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address is a new screen
+  useEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
   return useRoutes(portalRoutes);
 }
