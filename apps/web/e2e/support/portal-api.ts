@@ -118,12 +118,12 @@ export async function sessionOfPage(page: Page): Promise<ApiSession> {
   return session as ApiSession;
 }
 
-/** A client of the session's consumer, made through the API; returns its client id. */
-export async function createClientByApi(
+/** A client of the session's consumer, made through the API, with its secret. */
+export async function createClientWithSecretByApi(
   request: APIRequestContext,
   session: ApiSession,
   name: string,
-): Promise<string> {
+): Promise<{ client_id: string; client_secret: string }> {
   const reply = await postEncrypted(
     request,
     paths.createCredentials,
@@ -131,7 +131,16 @@ export async function createClientByApi(
     sessionHeaders(session),
   );
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return (reply.body.data as { client_id: string }).client_id;
+  return reply.body.data as { client_id: string; client_secret: string };
+}
+
+/** A client of the session's consumer, made through the API; returns its client id. */
+export async function createClientByApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  name: string,
+): Promise<string> {
+  return (await createClientWithSecretByApi(request, session, name)).client_id;
 }
 
 /** Deletes the person's first credential through the API, as if from another tab, and checks it went. */

@@ -1,28 +1,14 @@
 import { paths } from '@ddp/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_OPERATOR_TOKEN } from './operator';
-import { type ApiSession, postEncrypted, sessionHeaders } from './portal-api';
 
 export interface ClientCredential {
   client_id: string;
   client_secret: string;
 }
 
-/** A client of the session's consumer, made through the API, with its secret. */
-export async function clientWithSecretByApi(
-  request: APIRequestContext,
-  session: ApiSession,
-  name: string,
-): Promise<ClientCredential> {
-  const reply = await postEncrypted(
-    request,
-    paths.createCredentials,
-    { applicationName: name, consumerId: session.consumerId },
-    sessionHeaders(session),
-  );
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.data as ClientCredential;
-}
+/** The client with its secret, made through the API (as the Generate tab does). */
+export { createClientWithSecretByApi as clientWithSecretByApi } from './portal-api';
 
 /** An access token of the client, as its code gets one (client_credentials). */
 export async function accessTokenOf(request: APIRequestContext, client: ClientCredential): Promise<string> {

@@ -40,6 +40,7 @@ const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.
  */
 export class QuotaGate {
   readonly #plans = new Map<string, { plan: Plan | undefined; until: number }>();
+  readonly #windows: ReturnType<typeof windowCounter>;
 
   constructor(
     private readonly deps: {
@@ -49,7 +50,9 @@ export class QuotaGate {
       companyOf: (clientId: string) => Promise<string | undefined>;
       reached?: (threshold: QuotaThreshold) => void;
     },
-  ) {}
+  ) {
+    this.#windows = windowCounter(deps.db);
+  }
 
   /** A plan changed on this instance: it applies from the next call. */
   forget(): void {
@@ -65,7 +68,7 @@ export class QuotaGate {
     const states: PolicyState[] = [];
     if (plan.rate) {
       const windowMs = plan.rate.windowSeconds * 1000;
-      const window = await windowCounter(db).count(rateKey(serviceId, clientId), now, windowMs);
+      const window = await this.#windows.count(rateKey(serviceId, clientId), now, windowMs);
       const rate: PolicyState = {
         name: 'rate',
         limit: plan.rate.limit,
