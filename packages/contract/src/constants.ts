@@ -49,14 +49,15 @@ export const OUTPUT_SUCCESS = 'success';
 export const OUTPUT_ERROR = 'error';
 
 /**
- * Footer targets used when the operator configures none, or when the browser cannot read the
- * configuration: the usual pages of the organisation's own site on the same origin.
+ * Footer targets used when the operator configures none, and by the browser until it has read the
+ * configuration (or when it cannot): the portal's own legal pages. Paths, not addresses, so the
+ * browser stays on the host it used and its session with it.
  */
 export const defaultPortalLinks = {
-  imprint: '/imprint',
-  termsOfUse: '/terms-of-use',
-  dataProtection: '/data-protection',
-  contact: '/contact',
+  imprint: '/dev-portal/legal/imprint',
+  termsOfUse: '/dev-portal/legal/terms-of-use',
+  dataProtection: '/dev-portal/legal/data-protection',
+  contact: '/dev-portal/legal/contact',
 } as const;
 
 /** The legal pages of the portal (`/legal/<name>`), each with the operator's content if any. */

@@ -1,4 +1,4 @@
-import { defaultPortalLinks } from '@ddp/contract';
+import { BASE_PATH, defaultPortalLinks, LEGAL_PAGE_NAMES } from '@ddp/contract';
 import { describe, expect, it } from 'vitest';
 import { resolvePortalLinks } from './portal-links';
 
@@ -18,8 +18,11 @@ describe('footer link targets', () => {
     });
   });
 
-  it('falls back to the defaults without a configuration', () => {
-    expect(resolvePortalLinks(undefined)).toEqual(defaultPortalLinks);
+  // The footer shows before the configuration arrives: a click then must still reach a page of the
+  // portal, on the same host, not a path outside it.
+  it('leads to the portal legal pages without a configuration', () => {
+    const links = resolvePortalLinks(undefined);
+    expect(Object.values(links)).toEqual(LEGAL_PAGE_NAMES.map((name) => `${BASE_PATH}legal/${name}`));
   });
 
   it('never keeps a placeholder or script target', () => {
