@@ -29,6 +29,12 @@ export const AUDIT_EVENT_TYPES = [
   'security.locked',
   'security.password_changed',
   'security.factor_changed',
+  // Issue 22: the person's own sessions, recovery codes and passkeys.
+  'security.session_ended',
+  'security.recovery_codes_made',
+  'security.recovery_code_used',
+  'security.passkey_added',
+  'security.passkey_removed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -52,6 +58,9 @@ export const AUDIT_DETAIL_KEYS = [
   'keys',
   'secrets',
   'news',
+  'factor',
+  'browser',
+  'left',
 ] as const;
 export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
 
@@ -72,6 +81,9 @@ export const AUDIT_DETAIL_WORDS = [
   'forced',
   'resent',
   'operator',
+  'recovery',
+  'passkey',
+  'others',
 ] as const;
 
 /** What an event says beyond who, when and where: short values, never a secret. */

@@ -21,6 +21,7 @@ import * as m019 from './migrations/019-audit-log';
 import * as m020 from './migrations/020-usage-calls';
 import * as m021 from './migrations/021-usage-hours';
 import * as m022 from './migrations/022-usage-plans';
+import * as m023 from './migrations/023-session-details';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '020-usage-calls': m020,
   '021-usage-hours': m021,
   '022-usage-plans': m022,
+  '023-session-details': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,9 @@ export interface SessionsTable {
   first_login_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** Where the session was opened (migration 023): the sign-in's address and browser. */
+  address: string | null;
+  user_agent: string | null;
 }
 
 export interface ServerKeysTable {

@@ -15,19 +15,23 @@ export async function recordFailedLogin(db: Db, consumerId: string, at: Date, ip
     .execute();
 }
 
+/** The last successful sign-in, shown in Settings. */
+export async function recordSuccessfulLogin(db: Db, consumerId: string, at: Date, ip: string): Promise<void> {
+  await db
+    .updateTable('consumers')
+    .set({ last_success_login_at: at, last_success_ip: ip })
+    .where('id', '=', consumerId)
+    .execute();
+}
+
 /**
- * Marks a TOTP step as used and records the sign-in on the consumer. The condition sits in the
- * UPDATE itself, so of two racing requests with the same code the database lets exactly one through.
+ * Marks a TOTP step as used. The condition sits in the UPDATE itself, so of two racing requests
+ * with the same code the database lets exactly one through.
  */
-export async function claimTotpStep(
-  db: Db,
-  consumerId: string,
-  step: number,
-  success: { at: Date; ip: string },
-): Promise<boolean> {
+export async function claimTotpStep(db: Db, consumerId: string, step: number): Promise<boolean> {
   const result = await db
     .updateTable('consumers')
-    .set({ totp_last_step: step, last_success_login_at: success.at, last_success_ip: success.ip })
+    .set({ totp_last_step: step })
     .where('id', '=', consumerId)
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
@@ -97,7 +101,16 @@ export async function promotePendingSession(db: Db, pendingId: string, active: S
       cte.deleteFrom('sessions').where('id', '=', pendingId).where('kind', '=', 'pending').returning('id'),
     )
     .insertInto('sessions')
-    .columns(['id', 'consumer_id', 'kind', 'first_login_at', 'last_seen_at', 'expires_at'])
+    .columns([
+      'id',
+      'consumer_id',
+      'kind',
+      'first_login_at',
+      'last_seen_at',
+      'expires_at',
+      'address',
+      'user_agent',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('pending')
@@ -108,6 +121,8 @@ export async function promotePendingSession(db: Db, pendingId: string, active: S
           eb.val(active.first_login_at).as('first_login_at'),
           eb.val(active.last_seen_at).as('last_seen_at'),
           eb.val(active.expires_at).as('expires_at'),
+          eb.val(active.address).as('address'),
+          eb.val(active.user_agent).as('user_agent'),
         ]),
     )
     // The row itself, not a count: PGlite's adapter cannot tell a WITH ... INSERT's count apart.

@@ -33,6 +33,7 @@ export function authRoutes(
   const source = (req: FastifyRequest, email: string) => ({
     ip: req.ip,
     deviceId: devices.deviceOf(req, email),
+    userAgent: req.headers['user-agent'],
   });
 
   app.post(paths.login, limited, async (req) => {

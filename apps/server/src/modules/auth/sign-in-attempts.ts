@@ -3,10 +3,12 @@ import type { AuditTrail } from '../audit/trail';
 import type { BruteForceGuard } from './brute-force';
 import type { SecurityNotices } from './security-notices';
 
-/** Where a sign-in step comes from: the address, and the known browser if it carries a device cookie. */
+/** Where a sign-in step comes from: the address, the browser, and the known browser if it carries a device cookie. */
 export interface SignInSource {
   ip: string;
   deviceId?: string | undefined;
+  /** The browser's own description (User-Agent), for the session list and the security log. */
+  userAgent?: string | undefined;
 }
 
 /** What a checked password or code gave: `right` when it was right, and the person it named. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Consumer, Session } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { Unauthorized } from '../../platform/errors';
+import { browserName } from '../../platform/http/browser-name';
 import type { SecretBox } from '../../platform/secret-box';
 import type { AuditTrail } from '../audit/trail';
 import { verifyPassword } from './passwords';
@@ -46,7 +47,17 @@ export interface SignedIn {
   consumer: Consumer;
   expiresAt: Date;
   envelopeKey: Uint8Array;
+  sessionId: string;
 }
+
+/** The second factor a sign-in went through; recorded with it (the security log shows it). */
+export type SecondFactor = 'code' | 'recovery' | 'passkey';
+
+/** A second factor's check inside the sign-in's transaction; true lets the sign-in through. */
+export type FactorCheck = (trx: Db, now: Date) => Promise<boolean>;
+
+// A user agent is the caller's to choose: kept whole up to a length that fits any real browser.
+const USER_AGENT_MAX = 512;
 
 /**
  * The two steps of spec section 4: the password step opens a pending sign-in for 5 minutes, the
@@ -72,6 +83,8 @@ export class SignIn {
         first_login_at: now,
         last_seen_at: now,
         expires_at: expiresAt,
+        address: null,
+        user_agent: null,
       },
       now,
     );
@@ -133,14 +146,28 @@ export class SignIn {
   }
 
   /**
-   * The code step, for a pending sign-in the caller has checked (`pendingConsumer`): the pending
-   * session is consumed in the same transaction that claims the code's step, so it serves once.
+   * The code step, for a pending sign-in the caller has checked (`pendingConsumer`): the code's
+   * step is claimed in the transaction that consumes the pending session, so it serves once.
    */
-  async validateTotp(
+  validateTotp(pending: PendingSignIn, email: string, code: string, source: SignInSource): Promise<SignedIn> {
+    const { consumer } = pending;
+    return this.completeSignIn(pending, email, source, 'code', async (trx, now) => {
+      const step = matchingStep(openSeed(this.deps.box, consumer.totp_secret), code, now);
+      return step !== null && (await repo.claimTotpStep(trx, consumer.id, step));
+    });
+  }
+
+  /**
+   * The second step with any factor (a TOTP code, a recovery code, a passkey): `check` runs in the
+   * transaction that consumes the pending session, so what it claims is claimed once, and only
+   * for a sign-in that goes through. Counted on the sign-in's attempts like a code.
+   */
+  async completeSignIn(
     pending: PendingSignIn,
     email: string,
-    code: string,
     source: SignInSource,
+    factor: SecondFactor,
+    check: FactorCheck,
   ): Promise<SignedIn> {
     const { db, clock, tokens, attempts, sessions, log } = this.deps;
     const { consumer } = pending;
@@ -152,51 +179,53 @@ export class SignIn {
       consumer.email,
       source,
       async () => ({
-        right: (await this.promoteWithCode(pending, code, now, ip)) ?? undefined,
+        right: (await this.promote(pending, check, now, source)) ?? undefined,
         person: consumer,
       }),
       'clear',
     );
     if (!signedIn) {
       await repo.recordFailedLogin(db, consumer.id, now, ip);
-      log.info({ event: 'login.code_refused', consumerId: consumer.id, ip }, 'second factor refused');
+      log.info({ event: 'login.code_refused', consumerId: consumer.id, ip, factor }, 'second factor refused');
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
-    log.info({ event: 'login.succeeded', consumerId: consumer.id, ip }, 'signed in');
+    log.info({ event: 'login.succeeded', consumerId: consumer.id, ip, factor }, 'signed in');
     this.deps.audit.by(
       { companyId: consumer.company_id, consumerId: consumer.id, email: consumer.email, address: ip },
-      { type: 'security.signed_in', target: consumer.email },
+      {
+        type: 'security.signed_in',
+        target: consumer.email,
+        details: { factor, browser: browserName(source.userAgent) },
+      },
     );
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
       signedIn.expires_at,
     );
     const envelopeKey = sessions.envelopeKeyFor(signedIn.id);
-    return { token, consumer, expiresAt: signedIn.expires_at, envelopeKey };
+    return { token, consumer, expiresAt: signedIn.expires_at, envelopeKey, sessionId: signedIn.id };
   }
 
-  /**
-   * The code's step is claimed and the pending session consumed in one transaction, so it serves
-   * once. Null for a wrong or used code.
-   */
-  private async promoteWithCode(
+  /** The factor is checked and the pending session consumed in one transaction. Null when refused. */
+  private async promote(
     { consumer, sessionId, firstLoginAt }: PendingSignIn,
-    code: string,
+    check: FactorCheck,
     now: Date,
-    ip: string,
+    source: SignInSource,
   ): Promise<Session | null> {
-    const { db, box, rules } = this.deps;
-    const step = matchingStep(openSeed(box, consumer.totp_secret), code, now);
-    if (step === null) return null;
+    const { db, rules } = this.deps;
     return db.transaction().execute(async (trx) => {
-      if (!(await repo.claimTotpStep(trx, consumer.id, step, { at: now, ip }))) return null;
-      const active = {
+      if (!(await check(trx, now))) return null;
+      await repo.recordSuccessfulLogin(trx, consumer.id, now, source.ip);
+      const active: Session = {
         id: randomUUID(),
         consumer_id: consumer.id,
-        kind: 'active' as const,
+        kind: 'active',
         first_login_at: firstLoginAt,
         last_seen_at: now,
         expires_at: new Date(firstLoginAt.getTime() + rules.absoluteMs),
+        address: source.ip,
+        user_agent: source.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       };
       if (!(await repo.promotePendingSession(trx, sessionId, active))) {
         throw new Unauthorized(messages.temporaryTokenExpired, 'temporary_expired');
