@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { defaultPortalLinks } from '@ddp/contract';
 import { describe, expect, it } from 'vitest';
 import { configProblemsOf } from '../../test/test-support/config-problems';
 import { loadConfig, operatorListenerOf } from './config';
@@ -13,6 +14,11 @@ describe('the configuration schema', () => {
       (specifier) => specifier.startsWith('.') || specifier.startsWith('@ddp/'),
     );
     expect(ours).toEqual([]);
+  });
+
+  // The browser shows the contract's defaults until it has read the configuration: both must agree.
+  it('names the same footer targets by default as the browser does before it reads them', () => {
+    expect(loadConfig({}).footerLinks).toEqual(defaultPortalLinks);
   });
 
   it('reports bad values and a broken rule between two other values in one go', () => {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { defaultPortalLinks } from '@ddp/contract';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
@@ -590,10 +589,11 @@ export function loadConfig(env: Env = process.env): Config {
     operatorToken: e.OPERATOR_TOKEN,
     operatorListener: listenerOf(e),
     footerLinks: {
-      imprint: e.FOOTER_IMPRINT_URL ?? defaultPortalLinks.imprint,
-      termsOfUse: e.FOOTER_TERMS_URL ?? defaultPortalLinks.termsOfUse,
-      dataProtection: e.FOOTER_PRIVACY_URL ?? defaultPortalLinks.dataProtection,
-      contact: e.FOOTER_CONTACT_URL ?? defaultPortalLinks.contact,
+      // The contract's defaults (defaultPortalLinks), spelt out: this file imports nothing of ours.
+      imprint: e.FOOTER_IMPRINT_URL ?? '/dev-portal/legal/imprint',
+      termsOfUse: e.FOOTER_TERMS_URL ?? '/dev-portal/legal/terms-of-use',
+      dataProtection: e.FOOTER_PRIVACY_URL ?? '/dev-portal/legal/data-protection',
+      contact: e.FOOTER_CONTACT_URL ?? '/dev-portal/legal/contact',
     },
     purge: {
       intervalMs: e.PURGE_INTERVAL_SECONDS * 1000,
