@@ -17,6 +17,7 @@ import { auditLogRoutes } from './modules/audit-log/routes';
 import { AuditLogService } from './modules/audit-log/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
 import { DeviceCookies } from './modules/auth/device-cookies';
+import { ownSessionsRoutes } from './modules/auth/own-sessions-routes';
 import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { wireAuth } from './modules/auth/wire-auth';
@@ -66,6 +67,8 @@ import { PurgeService } from './modules/purge/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sharedWindowStore } from './modules/request-limits/shared-window-store';
 import { sampleApiRoutes } from './modules/sample-api/routes';
+import { securityLogRoutes } from './modules/security-log/routes';
+import { SecurityLogService } from './modules/security-log/service';
 import { startRoutes } from './modules/start/routes';
 import { FirstUse, StartService } from './modules/start/service';
 import { teamRoutes } from './modules/teams/routes';
@@ -232,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const audit = new AuditTrail({ db, clock, log });
   // After the routes' own close hooks: what the last requests recorded is written before the pool ends.
   server.addHook('onClose', async () => audit.flush());
-  const { guard, sessions, signIn, security } = wireAuth(
+  const { guard, sessions, signIn, security, ownSessions } = wireAuth(
     { db, clock, box, mailer, log, sessionCache, audit },
     {
       rules: config.session,
@@ -327,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   referenceRoutes(server);
   authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices });
+  ownSessionsRoutes(server, { ownSessions, sessions, envelope });
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, sessions, envelope, ipLimit });
@@ -341,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   newsRoutes(server, { news, sessions, envelope });
   const auditLog = new AuditLogService(audit);
   auditLogRoutes(server, { auditLog, sessions, envelope });
+  securityLogRoutes(server, { securityLog: new SecurityLogService(audit, clock), sessions, envelope });
   startRoutes(server, { start: new StartService(db, clock), sessions, envelope });
   const firstUse = new FirstUse(db, clock, log);
   const usage = new UsageIngest({ db, clock, retentionDays: config.usageRetentionDays });

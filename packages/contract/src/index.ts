@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-sessions';
 export * from './audit-log';
 export * from './auth';
 export * from './base64url';

@@ -25,6 +25,11 @@ export const paths = {
   setLanguage: '/v1/ddp/set-language',
   updatePassword: '/v1/ddp/update-password',
   deleteDetails: '/v1/ddp/delete-details',
+  // Ours (issue 22): the person's own sessions, ending them, and their security log.
+  viewSessions: '/v1/ddp/view-sessions',
+  endSession: '/v1/ddp/end-session',
+  endOtherSessions: '/v1/ddp/end-other-sessions',
+  viewSecurityLog: '/v1/ddp/view-security-log',
   viewListConsumers: '/v1/ddp/view-list-consumers',
   getAdminDetail: '/v1/ddp/getadmindetail',
   viewAdminDetails: '/v1/ddp/view-admin-details',

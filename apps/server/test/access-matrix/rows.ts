@@ -1,5 +1,6 @@
 import type { Row } from './row';
 import { accountRows } from './rows-account';
+import { accountSecurityRows } from './rows-account-security';
 import { auditLogRows } from './rows-audit-log';
 import { bugReportRows } from './rows-bug-reports';
 import { credentialRows } from './rows-credentials';
@@ -33,4 +34,5 @@ export const rows: readonly Row[] = [
   ...startRows,
   ...auditLogRows,
   ...usageRows,
+  ...accountSecurityRows,
 ];

@@ -1,4 +1,5 @@
 import { accountEntries } from './entries-account';
+import { accountSecurityEntries } from './entries-account-security';
 import { bugReportEntries } from './entries-bug-reports';
 import { credentialEntries } from './entries-credentials';
 import { docsEntries } from './entries-docs';
@@ -43,6 +44,7 @@ export const fuzzGroups = {
     ...docsEntries,
     ...licenceEntries,
     ...startEntries,
+    ...accountSecurityEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

@@ -26,16 +26,20 @@ export const urlOn = (bases: { baseUrl: string; opsBaseUrl?: string }, path: str
 export class PortalClient {
   #key: Promise<{ jwk: JWK; key: Awaited<ReturnType<typeof importJWK>> }> | undefined;
 
-  /** With a jar the client keeps and sends cookies, as a browser does; without, it never sends one. */
+  /**
+   * With a jar the client keeps and sends cookies, as a browser does; without, it never sends one.
+   * With a user agent it names itself as that browser.
+   */
   constructor(
     readonly baseUrl: string,
     readonly opsBaseUrl: string = baseUrl,
     readonly jar?: CookieJar,
+    readonly userAgent?: string,
   ) {}
 
   /** A client of the same server that keeps cookies: a browser of its own. */
-  asBrowser(jar = new CookieJar()): PortalClient {
-    return new PortalClient(this.baseUrl, this.opsBaseUrl, jar);
+  asBrowser(jar = new CookieJar(), userAgent?: string): PortalClient {
+    return new PortalClient(this.baseUrl, this.opsBaseUrl, jar, userAgent);
   }
 
   publicKey() {
@@ -75,6 +79,7 @@ export class PortalClient {
     if (init.contentType) headers['content-type'] = init.contentType;
     if (init.auth?.token) headers.authorization = `Bearer ${init.auth.token}`;
     if (init.auth?.mfa !== false && init.auth?.token) headers['x-mfa-value'] = 'authenticated';
+    if (this.userAgent) headers['user-agent'] = this.userAgent;
     const cookie = this.jar?.headerFor(path);
     if (cookie) headers.cookie = cookie;
     const response = await fetch(urlOn(this, path), {

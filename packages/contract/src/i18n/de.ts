@@ -1003,4 +1003,48 @@ export const de: Readonly<Record<MessageKey, string>> = {
   mailQuotaBody:
     'Der Client {name} (client_id {clientId}) hat in diesem Monat {used} der {limit} Aufrufe genutzt, die sein Tarif {plan} erlaubt, {percent} %. Bei 100 % weist die API seine Aufrufe bis zum Monatsende (GMT) mit 429 ab.',
   mailQuotaAction: 'Seine Nutzung im Entwicklerportal:',
+  // Sitzungen, Sicherheitsprotokoll und Hinweis auf neue Browser (issue 22, Teile 1 und 5).
+  sessionsTitle: 'Sitzungen',
+  sessionsIntro: 'Wo Ihr Konto gerade angemeldet ist. Melden Sie jede Sitzung ab, die Sie nicht kennen.',
+  sessionsLoading: 'Ihre Sitzungen werden geladen',
+  sessionsLoadFailed: 'Ihre Sitzungen konnten nicht geladen werden.',
+  sessionsTryAgain: 'Erneut versuchen',
+  sessionsThisSession: 'Diese Sitzung',
+  sessionsUnknownBrowser: 'Unbekannter Browser',
+  sessionsUnknownAddress: 'unbekannte Adresse',
+  sessionsAddress: 'Adresse',
+  sessionsStarted: 'Angemeldet',
+  sessionsLastActive: 'Zuletzt aktiv',
+  sessionsEnds: 'Endet',
+  sessionsSignOut: 'Abmelden',
+  sessionsSignOutNamed: '{browser}, {address} abmelden',
+  sessionsSignOutOthers: 'Alle anderen Sitzungen abmelden',
+  sessionsOnlyThisOne: 'Dies ist Ihre einzige Sitzung.',
+  sessionsConfirmOneTitle: 'Diese Sitzung abmelden?',
+  sessionsConfirmOne: '{browser} unter {address} wird beim nächsten Schritt abgemeldet.',
+  sessionsConfirmOthersTitle: 'Alle anderen Sitzungen abmelden?',
+  sessionsConfirmOthers:
+    'Jeder Browser, der außer diesem bei Ihrem Konto angemeldet ist, wird beim nächsten Schritt abgemeldet, und jede halb abgeschlossene Anmeldung endet.',
+  sessionsCancel: 'Abbrechen',
+  sessionsEndedOne: 'Die Sitzung wurde abgemeldet.',
+  sessionsEndedOthers:
+    '{count, plural, =0 {Es gab keine anderen Sitzungen.} one {# andere Sitzung wurde abgemeldet.} other {# andere Sitzungen wurden abgemeldet.}}',
+  sessionsAlreadyEnded: 'Diese Sitzung ist bereits beendet.',
+  securityLogTitle: 'Sicherheitsprotokoll',
+  securityLogIntro:
+    'Was in den letzten {days} Tagen mit Ihrem Konto geschah: Anmeldungen und Fehlversuche, Sperren, Änderungen an Passwort und zweiten Faktoren, beendete Sitzungen und angezeigte Secrets.',
+  securityLogLoading: 'Ihr Sicherheitsprotokoll wird geladen',
+  securityLogLoadFailed: 'Ihr Sicherheitsprotokoll konnte nicht geladen werden.',
+  securityLogEmpty: 'Noch nichts in den letzten {days} Tagen.',
+  securityLogShowOlder: 'Ältere Ereignisse zeigen',
+  securityLogColTime: 'Zeit',
+  securityLogColEvent: 'Ereignis',
+  securityLogColAddress: 'Adresse',
+  securityLogColDetails: 'Details',
+  mailNewBrowserSubject: 'Neue Anmeldung bei Ihrem Konto im Entwicklerportal',
+  mailNewBrowserWhat:
+    'Ihr Konto wurde soeben von einem Browser angemeldet, der es noch nie benutzt hat: {browser}.',
+  mailNewBrowserUnnamed: 'Ihr Konto wurde soeben von einem Browser angemeldet, der es noch nie benutzt hat.',
+  mailNewBrowserIfNotYou:
+    'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, ändern Sie jetzt Ihr Passwort und melden Sie diese Sitzung unter Einstellungen, Sitzungen ab.',
 };

@@ -1010,6 +1010,49 @@ export const en = {
   mailQuotaBody:
     'The client {name} (client_id {clientId}) has made {used} of the {limit} calls its plan {plan} allows this month, {percent}%. At 100% the API refuses its calls with 429 until the month ends (GMT).',
   mailQuotaAction: 'See its usage in the developer portal:',
+  // Sessions, security log and the new-browser notice (ours, issue 22, parts 1 and 5).
+  sessionsTitle: 'Sessions',
+  sessionsIntro: 'Where your account is signed in now. Sign out any session you do not recognise.',
+  sessionsLoading: 'Loading your sessions',
+  sessionsLoadFailed: 'Your sessions could not be loaded.',
+  sessionsTryAgain: 'Try again',
+  sessionsThisSession: 'This session',
+  sessionsUnknownBrowser: 'Unknown browser',
+  sessionsUnknownAddress: 'unknown address',
+  sessionsAddress: 'Address',
+  sessionsStarted: 'Signed in',
+  sessionsLastActive: 'Last active',
+  sessionsEnds: 'Ends',
+  sessionsSignOut: 'Sign out',
+  sessionsSignOutNamed: 'Sign out {browser}, {address}',
+  sessionsSignOutOthers: 'Sign out all other sessions',
+  sessionsOnlyThisOne: 'This is your only session.',
+  sessionsConfirmOneTitle: 'Sign out this session?',
+  sessionsConfirmOne: '{browser} at {address} will be signed out at its next step.',
+  sessionsConfirmOthersTitle: 'Sign out every other session?',
+  sessionsConfirmOthers:
+    'Every browser signed in to your account except this one will be signed out at its next step, and any sign-in half-way through ends.',
+  sessionsCancel: 'Cancel',
+  sessionsEndedOne: 'The session was signed out.',
+  sessionsEndedOthers:
+    '{count, plural, =0 {There were no other sessions.} one {# other session was signed out.} other {# other sessions were signed out.}}',
+  sessionsAlreadyEnded: 'This session has already ended.',
+  securityLogTitle: 'Security log',
+  securityLogIntro:
+    'What happened to your account in the last {days} days: sign-ins and failures, locks, changes to your password and second factors, sessions ended and secrets viewed.',
+  securityLogLoading: 'Loading your security log',
+  securityLogLoadFailed: 'Your security log could not be loaded.',
+  securityLogEmpty: 'Nothing yet in the last {days} days.',
+  securityLogShowOlder: 'Show older events',
+  securityLogColTime: 'Time',
+  securityLogColEvent: 'Event',
+  securityLogColAddress: 'Address',
+  securityLogColDetails: 'Details',
+  mailNewBrowserSubject: 'New sign-in to your Developer Portal account',
+  mailNewBrowserWhat: 'Your account was just signed in from a browser it had not used before: {browser}.',
+  mailNewBrowserUnnamed: 'Your account was just signed in from a browser it had not used before.',
+  mailNewBrowserIfNotYou:
+    'If this was you, there is nothing to do. If not, change your password now and sign that session out under Settings, Sessions.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

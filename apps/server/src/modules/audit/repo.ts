@@ -63,6 +63,48 @@ export async function listEvents(db: Db, query: AuditQuery) {
 }
 
 export type AuditEventRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+export interface PersonalQuery {
+  consumerId: string;
+  companyId: string;
+  email: string;
+  since: Date;
+  before?: string | undefined;
+  limit: number;
+}
+
+/**
+ * A person's security events, newest first: what they did or met (sign-ins, failures, locks,
+ * changes, sessions ended, secrets viewed) and what an operator did to their account.
+ */
+export async function listPersonalEvents(db: Db, query: PersonalQuery) {
+  let select = db
+    .selectFrom('audit_events')
+    .select(['id', 'company_id', 'at', 'actor_id', 'actor', 'address', 'type', 'target', 'details'])
+    .where((eb) =>
+      eb.or([
+        eb('actor_id', '=', query.consumerId),
+        eb.and([
+          eb('actor_id', 'is', null),
+          eb('company_id', '=', query.companyId),
+          eb('target', '=', query.email),
+        ]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('type', 'like', 'security.%'), eb('type', '=', 'credential.secret_viewed')]))
+    .where('at', '>=', query.since)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit);
+  if (query.before) {
+    // Only one of the person's own events is a cursor: another's would tell its time.
+    const pageEnd = sql`SELECT page_end.at, page_end.id FROM audit_events page_end WHERE page_end.id = ${query.before}
+      AND (page_end.actor_id = ${query.consumerId}
+        OR (page_end.actor_id IS NULL AND page_end.company_id = ${query.companyId} AND page_end.target = ${query.email}))`;
+    select = select.where(sql<boolean>`(at, id) < (${pageEnd})`);
+  }
+  return select.execute();
+}
 export type { AuditEventsTable };
 
 /** Events older than `before`, at most `batch` of them: the retention, in short statements. */

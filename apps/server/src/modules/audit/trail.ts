@@ -5,7 +5,7 @@ import { BatchedQueue, type BatchRules } from '../../platform/batched-queue';
 import type { Clock } from '../../platform/clock';
 import * as repo from './repo';
 
-export type { AuditQuery } from './repo';
+export type { AuditQuery, PersonalQuery } from './repo';
 
 /**
  * Who did it: a signed-in member (the session's actor carries these fields) or a person a sign-in
@@ -70,6 +70,11 @@ export class AuditTrail {
 
   list(query: repo.AuditQuery) {
     return repo.listEvents(this.deps.db, query);
+  }
+
+  /** A person's own security events (their Settings' security log). */
+  listPersonal(query: repo.PersonalQuery) {
+    return repo.listPersonalEvents(this.deps.db, query);
   }
 
   /** The retention: events older than `before`, `batch` at a time (the purge drives it). */

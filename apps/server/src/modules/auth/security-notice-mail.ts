@@ -14,6 +14,7 @@ export type SecurityChange =
 export const PASSWORD_CHANGED_SUBJECT = messages.mailPasswordChangedSubject;
 export const SECOND_FACTOR_CHANGED_SUBJECT = messages.mailSecondFactorChangedSubject;
 export const SIGN_IN_BLOCKED_SUBJECT = messages.mailSignInBlockedSubject;
+export const NEW_BROWSER_SUBJECT = messages.mailNewBrowserSubject;
 
 const whatChanged = (change: SecurityChange): string =>
   ({
@@ -82,6 +83,24 @@ export function signInBlockedMail(input: {
     account ? messages.mailBlockedAccount(values) : messages.mailBlockedDevice(values),
     account ? messages.mailBlockedAccountWayIn : messages.mailBlockedDeviceWayIn,
     messages.mailBlockedNotYours,
+    messages.mailLoginSignIn({ url: input.portalUrl }),
+  ]);
+}
+
+/** A sign-in from a browser that never signed in to the account: which one, when, from where. */
+export function newBrowserMail(input: {
+  to: string;
+  firstname: string;
+  browser: string | null;
+  at: Date;
+  ip: string;
+  portalUrl: string;
+}): MailMessage {
+  return mail(input.to, messages.mailNewBrowserSubject, [
+    messages.mailHello({ firstname: input.firstname }),
+    input.browser ? messages.mailNewBrowserWhat({ browser: input.browser }) : messages.mailNewBrowserUnnamed,
+    messages.mailChangedAtFrom({ time: gmt(input.at), ip: input.ip }),
+    messages.mailNewBrowserIfNotYou,
     messages.mailLoginSignIn({ url: input.portalUrl }),
   ]);
 }

@@ -5,7 +5,12 @@ import { currentLanguage, inLanguage } from '../../platform/locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AuditTrail } from '../audit/trail';
 import type { AttemptClaim } from './brute-force';
-import { type SecurityChange, securityNoticeMail, signInBlockedMail } from './security-notice-mail';
+import {
+  newBrowserMail,
+  type SecurityChange,
+  securityNoticeMail,
+  signInBlockedMail,
+} from './security-notice-mail';
 
 /** The addressee; the notice is in their language when the row carries it. */
 type Person = Pick<Consumer, 'id' | 'email' | 'firstname' | 'is_dummy'> &
@@ -82,6 +87,25 @@ export class SecurityNotices {
       )
       .catch((error: unknown) =>
         log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'lock notice not sent'),
+      );
+  }
+
+  /**
+   * A sign-in from a browser that carried no known-browser cookie of the account. Sent in the
+   * background: the sign-in neither waits for it nor fails with it.
+   */
+  newBrowser(person: Person, sign: { browser: string | null; ip: string }): void {
+    const { mailer, clock, log, portalUrl } = this.deps;
+    if (person.is_dummy) return;
+    const at = clock.now();
+    mailer
+      .send(
+        inLanguage(person.language ?? 'en', () =>
+          newBrowserMail({ to: person.email, firstname: person.firstname, ...sign, at, portalUrl }),
+        ),
+      )
+      .catch((error: unknown) =>
+        log.error({ event: 'mail.failed', consumerId: person.id, err: error }, 'new browser notice not sent'),
       );
   }
 

@@ -12,6 +12,7 @@ import { verifyPassword } from './passwords';
 import * as policy from './policy';
 import * as repo from './repo';
 import { openSeed } from './sealed-seeds';
+import type { SecurityNotices } from './security-notices';
 import type { SessionRules, Sessions } from './sessions';
 import type { SignInAttempts, SignInSource } from './sign-in-attempts';
 import type { SessionTokens } from './tokens';
@@ -28,6 +29,7 @@ export interface SignInDeps {
   sessions: Sessions;
   log: FastifyBaseLogger;
   audit: AuditTrail;
+  notices: SecurityNotices;
 }
 
 export interface LoginResult {
@@ -190,14 +192,14 @@ export class SignIn {
       throw new Unauthorized(messages.codeInvalid, 'bad_code');
     }
     log.info({ event: 'login.succeeded', consumerId: consumer.id, ip, factor }, 'signed in');
+    const browser = browserName(source.userAgent);
     this.deps.audit.by(
       { companyId: consumer.company_id, consumerId: consumer.id, email: consumer.email, address: ip },
-      {
-        type: 'security.signed_in',
-        target: consumer.email,
-        details: { factor, browser: browserName(source.userAgent) },
-      },
+      { type: 'security.signed_in', target: consumer.email, details: { factor, browser } },
     );
+    // A browser without the account's known-browser cookie; the very first sign-in is no news.
+    if (!source.deviceId && consumer.last_success_login_at)
+      this.deps.notices.newBrowser(consumer, { browser, ip });
     const token = await tokens.sign(
       { sessionId: signedIn.id, consumerId: consumer.id, kind: 'active' },
       signedIn.expires_at,

@@ -7,6 +7,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import type { AuditTrail } from '../audit/trail';
 import { AccountSecurity } from './account-security';
 import { BruteForceGuard, type LockoutRules } from './brute-force';
+import { OwnSessions } from './own-sessions';
 import type { SessionWithConsumer } from './repo';
 import { SecurityNotices } from './security-notices';
 import { type SessionRules, Sessions } from './sessions';
@@ -65,6 +66,7 @@ export function wireAuth(
     sessions,
     log,
     audit,
+    notices,
   });
   const security = new AccountSecurity({
     db,
@@ -79,5 +81,6 @@ export function wireAuth(
     portalUrl,
     log,
   });
-  return { guard, sessions, signIn, security };
+  const ownSessions = new OwnSessions({ db, clock, rules, audit, cache: sessionCache });
+  return { guard, sessions, signIn, security, ownSessions };
 }
