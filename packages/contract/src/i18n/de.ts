@@ -1008,7 +1008,6 @@ export const de: Readonly<Record<MessageKey, string>> = {
   sessionsIntro: 'Wo Ihr Konto gerade angemeldet ist. Melden Sie jede Sitzung ab, die Sie nicht kennen.',
   sessionsLoading: 'Ihre Sitzungen werden geladen',
   sessionsLoadFailed: 'Ihre Sitzungen konnten nicht geladen werden.',
-  sessionsTryAgain: 'Erneut versuchen',
   sessionsThisSession: 'Diese Sitzung',
   sessionsUnknownBrowser: 'Unbekannter Browser',
   sessionsUnknownAddress: 'unbekannte Adresse',

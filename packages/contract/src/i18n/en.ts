@@ -1015,7 +1015,6 @@ export const en = {
   sessionsIntro: 'Where your account is signed in now. Sign out any session you do not recognise.',
   sessionsLoading: 'Loading your sessions',
   sessionsLoadFailed: 'Your sessions could not be loaded.',
-  sessionsTryAgain: 'Try again',
   sessionsThisSession: 'This session',
   sessionsUnknownBrowser: 'Unknown browser',
   sessionsUnknownAddress: 'unknown address',

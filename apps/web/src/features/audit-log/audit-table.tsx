@@ -3,7 +3,8 @@ import { Skeleton, Table, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { TableScroller } from '../../components/table-scroller';
 import { formatGmt } from '../../lib/format-gmt';
-import { actorLabel, detailLines, eventLabel } from './audit-labels';
+import { AuditDetailsList } from './audit-details-list';
+import { actorLabel, eventLabel } from './audit-labels';
 
 const COLUMNS = 6;
 const SKELETON_ROWS = 4;
@@ -68,7 +69,6 @@ export function AuditTable({ events, stale, firstNewRow }: AuditTableProps) {
 }
 
 function EventRow({ event, rowRef }: { event: AuditEventItem; rowRef?: Ref<HTMLTableRowElement> }) {
-  const details = detailLines(event.details);
   return (
     <Table.Tr ref={rowRef} tabIndex={rowRef ? -1 : undefined}>
       <Table.Td data-label={messages.auditColTime} translate="no">
@@ -106,19 +106,7 @@ function EventRow({ event, rowRef }: { event: AuditEventItem; rowRef?: Ref<HTMLT
         </Text>
       </Table.Td>
       <Table.Td data-label={messages.auditColDetails}>
-        {details.length > 0 ? (
-          <dl className="audit-details">
-            {details.map((line) => (
-              <div key={line.key}>
-                <dt>{line.label}:</dt> <dd translate={line.data ? 'no' : undefined}>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        )}
+        <AuditDetailsList details={event.details} />
       </Table.Td>
     </Table.Tr>
   );

@@ -876,7 +876,6 @@ export default {
   sessionsIntro: () => "Wo Ihr Konto gerade angemeldet ist. Melden Sie jede Sitzung ab, die Sie nicht kennen.",
   sessionsLoading: () => "Ihre Sitzungen werden geladen",
   sessionsLoadFailed: () => "Ihre Sitzungen konnten nicht geladen werden.",
-  sessionsTryAgain: () => "Erneut versuchen",
   sessionsThisSession: () => "Diese Sitzung",
   sessionsUnknownBrowser: () => "Unbekannter Browser",
   sessionsUnknownAddress: () => "unbekannte Adresse",

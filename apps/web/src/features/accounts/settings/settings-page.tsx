@@ -8,6 +8,8 @@ import { HomeScreen } from '../../../components/home-screen';
 import { QueryStates } from '../../../components/query-states';
 import { personalDetailsKey, personalDetailsQuery } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
+import { SecurityLogSection } from '../security/security-log-section';
+import { SessionsSection } from '../security/sessions-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { ColorSchemeSetting } from './color-scheme-setting';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -85,6 +87,9 @@ export default function SettingsPage() {
             <SettingsSection title={messages.accountLoginActivity}>
               <LoginActivity details={loaded} />
             </SettingsSection>
+
+            <SessionsSection />
+            <SecurityLogSection />
 
             <LanguageSetting />
             <ColorSchemeSetting />
