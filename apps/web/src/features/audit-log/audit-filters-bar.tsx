@@ -2,8 +2,8 @@ import { AUDIT_AREAS, limits, messages } from '@ddp/contract';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
+import { areaLabel } from '../../lib/audit-labels';
 import { type AuditFilters, type FilterErrors, hasFilters, isAuditArea } from './audit-filters';
-import { areaLabel } from './audit-labels';
 
 interface AuditFiltersBarProps {
   /** What the fields hold now (the member's text before its pause). */

@@ -1,10 +1,10 @@
 import { AUDIT_OPERATOR, type AuditEventItem, messages } from '@ddp/contract';
 import { Skeleton, Table, Text } from '@mantine/core';
 import type { Ref } from 'react';
+import { AuditDetailsList } from '../../components/audit-details-list';
 import { TableScroller } from '../../components/table-scroller';
+import { actorLabel, eventLabel } from '../../lib/audit-labels';
 import { formatGmt } from '../../lib/format-gmt';
-import { AuditDetailsList } from './audit-details-list';
-import { actorLabel, eventLabel } from './audit-labels';
 
 const COLUMNS = 6;
 const SKELETON_ROWS = 4;

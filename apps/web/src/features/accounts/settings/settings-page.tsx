@@ -8,8 +8,6 @@ import { HomeScreen } from '../../../components/home-screen';
 import { QueryStates } from '../../../components/query-states';
 import { personalDetailsKey, personalDetailsQuery } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
-import { SecurityLogSection } from '../security/security-log-section';
-import { SessionsSection } from '../security/sessions-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { ColorSchemeSetting } from './color-scheme-setting';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -17,6 +15,8 @@ import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
 import { LanguageSetting } from './language-setting';
 import { LoginActivity } from './login-activity';
+import { SecurityLogSection } from './security-log-section';
+import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 
 type Dialog = 'edit' | 'password' | 'delete' | null;

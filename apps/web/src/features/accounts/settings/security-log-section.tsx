@@ -1,14 +1,14 @@
 import { type AuditEventItem, messages, SECURITY_LOG_DAYS, type SecurityLogReply } from '@ddp/contract';
 import { Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { AuditDetailsList } from '../../../components/audit-details-list';
 import { QueryStates } from '../../../components/query-states';
 import { TableScroller } from '../../../components/table-scroller';
+import { eventLabel } from '../../../lib/audit-labels';
 import { formatGmt } from '../../../lib/format-gmt';
 import { useSession } from '../../../lib/session-store';
-import { AuditDetailsList } from '../../audit-log/audit-details-list';
-import { eventLabel } from '../../audit-log/audit-labels';
-import { SettingsSection } from '../settings/settings-section';
 import { accountSecurityKeys, fetchSecurityLog } from './own-sessions-api';
+import { SettingsSection } from './settings-section';
 
 const PAGE = 20;
 

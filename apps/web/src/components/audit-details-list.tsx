@@ -1,6 +1,6 @@
 import type { AuditDetails } from '@ddp/contract';
 import { Text } from '@mantine/core';
-import { detailLines } from './audit-labels';
+import { detailLines } from '../lib/audit-labels';
 
 /** An event's details as 'label: value' lines; a dash when it has none. Data is left untranslated. */
 export function AuditDetailsList({ details }: { details: AuditDetails }) {

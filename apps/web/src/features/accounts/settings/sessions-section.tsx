@@ -8,8 +8,8 @@ import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { QueryStates } from '../../../components/query-states';
 import { formatGmt } from '../../../lib/format-gmt';
 import { useSession } from '../../../lib/session-store';
-import { SettingsSection } from '../settings/settings-section';
 import { accountSecurityKeys, endOtherSessions, endSession, fetchSessions } from './own-sessions-api';
+import { SettingsSection } from './settings-section';
 
 type Ending = { kind: 'one'; session: SessionItem } | { kind: 'others' };
 

@@ -8,7 +8,7 @@ import {
   type AuditEventType,
   messages,
 } from '@ddp/contract';
-import { intlLocale } from '../../lib/locale';
+import { intlLocale } from './locale';
 
 // The catalogue names each event type, detail key, detail word and area by a key made of its code
 // in PascalCase (`credential.secret_added` is `auditEventCredentialSecretAdded`); a unit test
