@@ -222,7 +222,10 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
       address: '127.0.0.1',
       details: { factor: 'code', browser: 'Chrome 131 on Linux' },
     });
-    expect(data[1]).toMatchObject({ details: { step: 'password' } });
+    expect(data[1]).toMatchObject({
+      address: '127.0.0.1',
+      details: { step: 'password', browser: 'Chrome 131 on Linux' },
+    });
     expect(JSON.stringify(data)).not.toContain(stranger.email);
 
     const first = await logOf(chrome, inChrome, { limit: 1 });

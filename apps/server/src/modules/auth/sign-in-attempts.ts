@@ -1,4 +1,5 @@
 import type { Consumer } from '../../db/schema';
+import { browserName } from '../../platform/http/browser-name';
 import type { AuditTrail } from '../audit/trail';
 import type { BruteForceGuard } from './brute-force';
 import type { SecurityNotices } from './security-notices';
@@ -58,8 +59,10 @@ export class SignInAttempts {
     if (person && !person.is_dummy) {
       const subject = { companyId: person.company_id, consumerId: person.id, email: person.email };
       const by = { ...subject, address: source.ip };
-      this.audit.by(by, { type: 'security.sign_in_failed', target: person.email, details: { step } });
-      if (locked) this.audit.by(by, { type: 'security.locked', target: person.email, details: { step } });
+      const browser = browserName(source.userAgent);
+      const details = browser ? { step, browser } : { step };
+      this.audit.by(by, { type: 'security.sign_in_failed', target: person.email, details });
+      if (locked) this.audit.by(by, { type: 'security.locked', target: person.email, details });
     }
     if (locked) this.notices.blocked(person, claim);
     return outcome;

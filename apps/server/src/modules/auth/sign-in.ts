@@ -195,7 +195,11 @@ export class SignIn {
     const browser = browserName(source.userAgent);
     this.deps.audit.by(
       { companyId: consumer.company_id, consumerId: consumer.id, email: consumer.email, address: ip },
-      { type: 'security.signed_in', target: consumer.email, details: { factor, browser } },
+      {
+        type: 'security.signed_in',
+        target: consumer.email,
+        details: browser ? { factor, browser } : { factor },
+      },
     );
     // A browser without the account's known-browser cookie; the very first sign-in is no news.
     if (!source.deviceId && consumer.last_success_login_at)
