@@ -102,3 +102,35 @@ test('delete the account with the keyboard alone', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/dev-portal\/$/);
   await expect(page.getByText(messages.accountDeleted)).toBeVisible();
 });
+
+test('sign out another session and read the security log with the keyboard alone', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const { person, uri } = await aRegisteredPerson(request, 'kb-sessions');
+  const other = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  await signIn(await other.newPage(), person.email, person.password, uri);
+  await signIn(page, person.email, person.password, uri);
+  await openFromMenu(page, 'Settings');
+
+  const signOut = page.getByRole('button', { name: 'Sign out Firefox 133 on Windows, 127.0.0.1' });
+  await tabTo(page, signOut);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: messages.sessionsConfirmOneTitle });
+  // The focus starts on Cancel: Enter by habit ends nothing.
+  await expect(dialog.getByRole('button', { name: messages.kitCancel })).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: messages.sessionsSignOut }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(messages.sessionsEndedOne)).toBeVisible();
+
+  // The log's table is reached from the keyboard and says what happened.
+  const log = page.getByRole('table', { name: messages.securityLogTitle });
+  await expect(log.getByRole('row').nth(1)).toContainText(messages.auditEventSecuritySessionEnded);
+  await tabTo(page, page.getByRole('button', { name: 'Delete account' }));
+  await other.close();
+});
