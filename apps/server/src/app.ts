@@ -82,6 +82,7 @@ import { usageViewRoutes } from './modules/usage/view-routes';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttpServer } from './platform/http/http-server';
+import { shedLoadWhenOverloaded } from './platform/http/load-shedding';
 import {
   addressFailures,
   perAddressLimit,
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await loadLanguages();
   const server = createHttpServer(config, httpOptions);
   registerRequestLanguage(server);
+  await shedLoadWhenOverloaded(server, config.overload, () => poolStatsOf(deps.db)?.waiting);
   // The operator API listens apart when configured (OPS_PORT; always in production), else beside the
   // public API. Without an operator token it is off.
   const ops =

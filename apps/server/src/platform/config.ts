@@ -100,6 +100,8 @@ export interface Config {
   deviceCookieMs: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
+  /** When the server refuses new requests with 503 instead of queueing them (docs/production.md). */
+  overload: { maxEventLoopDelayMs: number; maxPoolWaiting: number; retryAfterSeconds: number };
   /** Bug reports: attachment storage per account, and reports per account and hour. */
   bugReports: { quotaBytes: number; perHour: number };
   /** Invitations (and notices to addresses taken elsewhere) per Owner and hour. */
@@ -376,6 +378,9 @@ const envSchema = z
     DEVICE_COOKIE_DAYS: wholeNumber('DEVICE_COOKIE_DAYS', 180, 1, 3650),
     LOCKOUT_MINUTES: minutes('LOCKOUT_MINUTES', 15),
     RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
+    OVERLOAD_MAX_POOL_WAITING: wholeNumber('OVERLOAD_MAX_POOL_WAITING', 100, 0, 1_000_000),
+    OVERLOAD_RETRY_AFTER_SECONDS: wholeNumber('OVERLOAD_RETRY_AFTER_SECONDS', 2, 1, 3_600),
     BUG_REPORT_QUOTA_MB: wholeNumber('BUG_REPORT_QUOTA_MB', 200, 1, 1_000_000),
     BUG_REPORT_RATE_PER_HOUR: wholeNumber('BUG_REPORT_RATE_PER_HOUR', 20, 1, 1_000_000),
     INVITATIONS_PER_HOUR: wholeNumber('INVITATIONS_PER_HOUR', 20, 1, 1_000_000),
@@ -571,6 +576,11 @@ export function loadConfig(env: Env = process.env): Config {
     deviceCookieMs: e.DEVICE_COOKIE_DAYS * 86_400_000,
     lockout: { delayAfterFailures: 5, lockAfterFailures: 10, lockMs: e.LOCKOUT_MINUTES },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxPoolWaiting: e.OVERLOAD_MAX_POOL_WAITING,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     bugReports: { quotaBytes: e.BUG_REPORT_QUOTA_MB * 1024 * 1024, perHour: e.BUG_REPORT_RATE_PER_HOUR },
     invitationsPerHour: e.INVITATIONS_PER_HOUR,
     oauth: {

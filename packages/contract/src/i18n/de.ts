@@ -1046,4 +1046,6 @@ export const de: Readonly<Record<MessageKey, string>> = {
   mailNewBrowserUnnamed: 'Ihr Konto wurde soeben von einem Browser angemeldet, der es noch nie benutzt hat.',
   mailNewBrowserIfNotYou:
     'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, ändern Sie jetzt Ihr Passwort und melden Sie diese Sitzung unter Einstellungen, Sitzungen ab.',
+  // Lastabwurf (issue 23, Teil 6).
+  overloaded: 'Das Portal ist gerade sehr ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
 };

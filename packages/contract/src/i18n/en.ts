@@ -1052,6 +1052,8 @@ export const en = {
   mailNewBrowserUnnamed: 'Your account was just signed in from a browser it had not used before.',
   mailNewBrowserIfNotYou:
     'If this was you, there is nothing to do. If not, change your password now and sign that session out under Settings, Sessions.',
+  // Load shedding (issue 23, part 6).
+  overloaded: 'The portal is very busy right now. Please try again in a moment.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -908,5 +908,6 @@ export default {
   mailNewBrowserSubject: () => "Neue Anmeldung bei Ihrem Konto im Entwicklerportal",
   mailNewBrowserWhat: (d) => "Ihr Konto wurde soeben von einem Browser angemeldet, der es noch nie benutzt hat: " + d.browser + ".",
   mailNewBrowserUnnamed: () => "Ihr Konto wurde soeben von einem Browser angemeldet, der es noch nie benutzt hat.",
-  mailNewBrowserIfNotYou: () => "Wenn Sie das waren, ist nichts zu tun. Wenn nicht, ändern Sie jetzt Ihr Passwort und melden Sie diese Sitzung unter Einstellungen, Sitzungen ab."
+  mailNewBrowserIfNotYou: () => "Wenn Sie das waren, ist nichts zu tun. Wenn nicht, ändern Sie jetzt Ihr Passwort und melden Sie diese Sitzung unter Einstellungen, Sitzungen ab.",
+  overloaded: () => "Das Portal ist gerade sehr ausgelastet. Bitte versuchen Sie es gleich noch einmal."
 }

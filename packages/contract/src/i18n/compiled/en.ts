@@ -908,5 +908,6 @@ export default {
   mailNewBrowserSubject: () => "New sign-in to your Developer Portal account",
   mailNewBrowserWhat: (d) => "Your account was just signed in from a browser it had not used before: " + d.browser + ".",
   mailNewBrowserUnnamed: () => "Your account was just signed in from a browser it had not used before.",
-  mailNewBrowserIfNotYou: () => "If this was you, there is nothing to do. If not, change your password now and sign that session out under Settings, Sessions."
+  mailNewBrowserIfNotYou: () => "If this was you, there is nothing to do. If not, change your password now and sign that session out under Settings, Sessions.",
+  overloaded: () => "The portal is very busy right now. Please try again in a moment."
 }
