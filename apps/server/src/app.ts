@@ -17,6 +17,7 @@ import { auditLogRoutes } from './modules/audit-log/routes';
 import { AuditLogService } from './modules/audit-log/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
 import { DeviceCookies } from './modules/auth/device-cookies';
+import { enrolmentRoutes } from './modules/auth/enrolment-routes';
 import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { wireAuth } from './modules/auth/wire-auth';
@@ -232,13 +233,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const audit = new AuditTrail({ db, clock, log });
   // After the routes' own close hooks: what the last requests recorded is written before the pool ends.
   server.addHook('onClose', async () => audit.flush());
-  const { guard, sessions, signIn, security } = wireAuth(
+  const { guard, sessions, signIn, security, enrolment } = wireAuth(
     { db, clock, box, mailer, log, sessionCache, audit },
     {
       rules: config.session,
       lockout: config.lockout,
       passwordMaxAgeDays: config.passwordMaxAgeDays,
       qrResendCooldownDays: config.qrResendCooldownDays,
+      totpEnrolment: config.totpEnrolment,
       portalUrl: `${config.publicUrl}/dev-portal/`,
     },
   );
@@ -326,7 +328,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     legalPages: await loadLegalPages(config.legalPagesDir),
   });
   referenceRoutes(server);
-  authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices });
+  authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices, enrolment });
+  enrolmentRoutes(server, { signIn, enrolment, sessions, envelope, ipLimit, devices });
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, sessions, envelope, ipLimit });

@@ -30,6 +30,19 @@ export interface JsonWebKeyShape {
 export interface LoginReply extends BaseReply {
   data: string;
   reset_password: boolean;
+  /**
+   * Ours (issue 22): true when the account sets up its authenticator on screen now (TOTP_ENROLMENT
+   * =browser); the spec's clients ignore it. Absent otherwise.
+   */
+  enrol?: boolean;
+}
+
+/** Ours (issue 22): a new authenticator's key, shown on screen until a code from it confirms it. */
+export interface AuthenticatorSecretReply extends BaseReply {
+  /** The key in groups of four, for typing into an app by hand. */
+  secret: string;
+  /** What the QR code holds (otpauth://totp/...). */
+  otpauthUri: string;
 }
 
 export interface TotpValidateReply extends BaseReply {

@@ -2,6 +2,7 @@ import { accountEntries } from './entries-account';
 import { bugReportEntries } from './entries-bug-reports';
 import { credentialEntries } from './entries-credentials';
 import { docsEntries } from './entries-docs';
+import { enrolmentEntries } from './entries-enrolment';
 import { licenceEntries } from './entries-licences';
 import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
@@ -43,6 +44,7 @@ export const fuzzGroups = {
     ...docsEntries,
     ...licenceEntries,
     ...startEntries,
+    ...enrolmentEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

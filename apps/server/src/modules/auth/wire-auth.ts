@@ -7,6 +7,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import type { AuditTrail } from '../audit/trail';
 import { AccountSecurity } from './account-security';
 import { BruteForceGuard, type LockoutRules } from './brute-force';
+import { Enrolment, type EnrolmentMode } from './enrolment';
 import type { SessionWithConsumer } from './repo';
 import { SecurityNotices } from './security-notices';
 import { type SessionRules, Sessions } from './sessions';
@@ -19,6 +20,8 @@ export interface AuthSettings {
   lockout: LockoutRules;
   passwordMaxAgeDays: number;
   qrResendCooldownDays: number;
+  /** TOTP_ENROLMENT: how new accounts get their first authenticator. */
+  totpEnrolment: EnrolmentMode;
   /** Where the mails send people: the SPA's address. */
   portalUrl: string;
 }
@@ -78,6 +81,20 @@ export function wireAuth(
     signIn,
     portalUrl,
     log,
+    totpEnrolment: settings.totpEnrolment,
   });
-  return { guard, sessions, signIn, security };
+  const enrolment = new Enrolment({
+    db,
+    clock,
+    box,
+    mailer,
+    attempts,
+    signIn,
+    notices,
+    log,
+    portalUrl,
+    mode: settings.totpEnrolment,
+    temporaryMs: rules.temporaryMs,
+  });
+  return { guard, sessions, signIn, security, enrolment };
 }

@@ -170,7 +170,7 @@ export class TeamsService {
       { type: 'team.joined', target: invitation.email, details: { role: roleOf(invitation.is_owner) } },
     );
     try {
-      await security.mailLoginDetails({
+      await security.welcomeNewAccount({
         email: invitation.email,
         firstname: invitation.firstname,
         totp_secret: created.sealedSeed,
