@@ -37,6 +37,12 @@ export interface LoginReply extends BaseReply {
   enrol?: boolean;
 }
 
+/** register-user and update-consumer: the spec's reply, with ours (issue 22) that the spec's clients ignore. */
+export interface NewAccountReply extends BaseReply {
+  /** TOTP_ENROLMENT=browser: no QR code was mailed; the first sign-in sets up the authenticator. */
+  enrol?: boolean;
+}
+
 /** Ours (issue 22): a new authenticator's key, shown on screen until a code from it confirms it. */
 export interface AuthenticatorSecretReply extends BaseReply {
   /** The key in groups of four, for typing into an app by hand. */

@@ -1054,4 +1054,6 @@ export const de: Readonly<Record<MessageKey, string>> = {
     'Scannen Sie diesen QR-Code mit der neuen Authenticator-App oder geben Sie den Schlüssel ein, dann einen Code daraus. Die bisherige App funktioniert, bis Sie bestätigen.',
   authChangeNewCode: 'Code aus der neuen App',
   authChangeConfirm: 'Authenticator ersetzen',
+  enrolAfterSignUp:
+    ' Melden Sie sich an, um Ihre Authenticator-App einzurichten: Es wird kein QR-Code gemailt.',
 };

@@ -1057,6 +1057,7 @@ export const en = {
     'Scan this QR code with the new authenticator app, or type the key, then enter a code from it. The current one keeps working until you confirm.',
   authChangeNewCode: 'Code from the new authenticator',
   authChangeConfirm: 'Replace authenticator',
+  enrolAfterSignUp: ' Sign in to set up your authenticator app: no QR code is mailed.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -144,6 +144,11 @@ export class AccountsService {
     return { consumerId, sealedSeed };
   }
 
+  /** TOTP_ENROLMENT=browser: new accounts set up their authenticator at their first sign-in. */
+  get enrolsInBrowser(): boolean {
+    return this.deps.security.enrolsInBrowser;
+  }
+
   async multiConsumerAuth(companyId: string): Promise<boolean> {
     return (await repo.companySettings(this.deps.db, companyId))?.multi_consumers_auth ?? false;
   }

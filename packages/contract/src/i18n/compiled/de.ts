@@ -906,5 +906,6 @@ export default {
   authChangeContinue: () => "Weiter",
   authChangeNewStep: () => "Scannen Sie diesen QR-Code mit der neuen Authenticator-App oder geben Sie den Schlüssel ein, dann einen Code daraus. Die bisherige App funktioniert, bis Sie bestätigen.",
   authChangeNewCode: () => "Code aus der neuen App",
-  authChangeConfirm: () => "Authenticator ersetzen"
+  authChangeConfirm: () => "Authenticator ersetzen",
+  enrolAfterSignUp: () => " Melden Sie sich an, um Ihre Authenticator-App einzurichten: Es wird kein QR-Code gemailt."
 }
