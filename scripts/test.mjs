@@ -41,8 +41,11 @@ await step('bundle budget', 'node scripts/bundle-report.mjs');
 // CPU they leave idle too, but by slowing every step towards its time limit: work with no such
 // limit fills it instead (below).
 const JOURNEY_GROUPS = 2;
+// The on-screen authenticator set-up's journeys need a server with TOTP_ENROLMENT=browser: they
+// run after the last group's others, on its port, with their own configuration (a few seconds).
+const ENROLMENT_JOURNEY = /\.enrolment(\.phone)?\.spec\.ts$/;
 const journeyGroups = shareOut(
-  readdirSync('apps/web/e2e').filter((name) => name.endsWith('.spec.ts')),
+  readdirSync('apps/web/e2e').filter((name) => name.endsWith('.spec.ts') && !ENROLMENT_JOURNEY.test(name)),
   JSON.parse(readFileSync('scripts/journey-seconds.json', 'utf8')),
   JOURNEY_GROUPS,
 );
@@ -50,9 +53,11 @@ const journeys = (group) => {
   const files = journeyGroups[group - 1];
   // A file's path, anchored at its folder, so that `credentials` never matches `keyboard-credentials`.
   const filters = files.map((name) => `'e2e/${name.replaceAll('.', '\\.')}$'`).join(' ');
+  const enrolment =
+    group === JOURNEY_GROUPS ? ' && npx playwright test -c apps/web/playwright.enrolment.config.ts' : '';
   return step(
     `browser journeys ${group}/${JOURNEY_GROUPS}`,
-    `npx playwright test -c apps/web/playwright.config.ts ${filters}`,
+    `npx playwright test -c apps/web/playwright.config.ts ${filters}${enrolment}`,
     {
       E2E_PORT: String(8180 + group),
       E2E_OUTPUT_DIR: path.resolve('test-results', `journeys-${group}`),

@@ -8,6 +8,9 @@ import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
 import { legalPagesDir } from './e2e/support/legal-pages';
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
 
+/** Journeys that need the server with TOTP_ENROLMENT=browser (playwright.enrolment.config.ts). */
+export const ENROLMENT_SPECS = /\.enrolment(\.phone)?\.spec\.ts$/;
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // Every run starts on an empty database. Workers load this file again; they inherit the folder
@@ -48,11 +51,14 @@ export default defineConfig({
   },
   // Phone journeys (`*.phone.spec.ts`) run at a phone's size with touch; the others at the desktop
   // default. Both share the browser and its launch options above.
+  // Journeys of on-screen authenticator set-up (`*.enrolment.spec.ts`) need a server of their own
+  // (playwright.enrolment.config.ts).
   projects: [
-    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'desktop', testIgnore: [/\.phone\.spec\.ts$/, ENROLMENT_SPECS] },
     {
       name: 'phone',
       testMatch: /\.phone\.spec\.ts$/,
+      testIgnore: ENROLMENT_SPECS,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],

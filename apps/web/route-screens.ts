@@ -17,6 +17,7 @@ export const routeScreens: Readonly<Record<string, readonly string[]>> = {
   [routes.resendQr]: ['src/features/auth/resend-qr-page.tsx'],
   [routes.forgotPassword]: ['src/features/password-reset/forgot-password-page.tsx'],
   [routes.forcedReset]: ['src/features/auth/forced-reset-page.tsx'],
+  [routes.enrolAuthenticator]: ['src/features/auth/enrolment/enrol-page.tsx'],
   [routes.resetByLink]: ['src/features/password-reset/reset-by-link-page.tsx'],
   [routes.invitedUser]: ['src/features/teams/invitation/invited-user-page.tsx'],
   [routes.licences]: ['src/features/licences/licences-page.tsx'],

@@ -17,6 +17,7 @@ import { auditLogRoutes } from './modules/audit-log/routes';
 import { AuditLogService } from './modules/audit-log/service';
 import { BruteForceGuard } from './modules/auth/brute-force';
 import { DeviceCookies } from './modules/auth/device-cookies';
+import { enrolmentRoutes } from './modules/auth/enrolment-routes';
 import { ownSessionsRoutes } from './modules/auth/own-sessions-routes';
 import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
@@ -237,13 +238,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const audit = new AuditTrail({ db, clock, log });
   // After the routes' own close hooks: what the last requests recorded is written before the pool ends.
   server.addHook('onClose', async () => audit.flush());
-  const { guard, sessions, signIn, security, ownSessions } = wireAuth(
+  const { guard, sessions, signIn, security, ownSessions, enrolment } = wireAuth(
     { db, clock, box, mailer, log, sessionCache, audit },
     {
       rules: config.session,
       lockout: config.lockout,
       passwordMaxAgeDays: config.passwordMaxAgeDays,
       qrResendCooldownDays: config.qrResendCooldownDays,
+      totpEnrolment: config.totpEnrolment,
       portalUrl: `${config.publicUrl}/dev-portal/`,
     },
   );
@@ -331,7 +333,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     legalPages: await loadLegalPages(config.legalPagesDir),
   });
   referenceRoutes(server);
-  authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices });
+  authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices, enrolment });
+  enrolmentRoutes(server, { signIn, enrolment, sessions, envelope, ipLimit, devices });
   ownSessionsRoutes(server, { ownSessions, sessions, envelope });
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });

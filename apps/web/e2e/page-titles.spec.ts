@@ -13,6 +13,7 @@ const titles: Record<Screen, string> = {
   twoFactor: messages.titleCodeStep,
   codeScreen: messages.titleCodeScreen,
   resendQr: messages.titleResendQr,
+  enrolAuthenticator: messages.titleEnrolAuthenticator,
   forgotPassword: messages.titleForgotPassword,
   forcedReset: messages.titleForcedReset,
   resetByLink: messages.titleResetByLink,
@@ -50,7 +51,7 @@ const PUBLIC: readonly Screen[] = [
   'devMailbox',
 ];
 /** Behind the password step: the temporary session of the code screens and the forced reset. */
-const HALF_SIGNED_IN: readonly Screen[] = ['twoFactor', 'codeScreen', 'forcedReset'];
+const HALF_SIGNED_IN: readonly Screen[] = ['twoFactor', 'codeScreen', 'forcedReset', 'enrolAuthenticator'];
 const SIGNED_IN: readonly Screen[] = [
   'viewCredentials',
   'viewDocs',

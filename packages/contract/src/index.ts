@@ -8,6 +8,7 @@ export * from './bug-status';
 export * from './catalogue';
 export * from './constants';
 export * from './credentials';
+export * from './enrolment';
 export * from './fields';
 export { firstErrors } from './first-errors';
 export * from './frontend-apps';

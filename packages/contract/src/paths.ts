@@ -17,6 +17,12 @@ export const paths = {
   viewPersonalDetails: '/v1/ddp/view-personal-details',
   logout: '/v1/ddp/logout',
   resendQrCode: '/v1/ddp/resend-qrcode',
+  /** Ours (issue 22): the first sign-in of an account that sets up its authenticator on screen. */
+  enrolmentStart: '/v1/ddp/enrolment-start',
+  enrolmentConfirm: '/v1/ddp/enrolment-confirm',
+  /** Ours (issue 22): Settings, Change authenticator. */
+  authenticatorChangeStart: '/v1/ddp/authenticator-change-start',
+  authenticatorChangeConfirm: '/v1/ddp/authenticator-change-confirm',
   forgotPassword: '/v1/ddp/forgot-password',
   validateResetToken: '/v1/ddp/validate-reset-password-token',
   customResetPassword: '/v1/ddp/custom-reset-password',
@@ -111,6 +117,8 @@ export const routes = {
   twoFactor: '/2fa',
   codeScreen: '/login',
   resendQr: '/resend-qrcode',
+  /** Ours (issue 22): the on-screen set-up of the authenticator at the first sign-in. */
+  enrolAuthenticator: '/enrol-authenticator',
   forgotPassword: '/forgot-password',
   forcedReset: '/resetpassword',
   resetByLink: '/reset-password',

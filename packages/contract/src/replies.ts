@@ -30,6 +30,25 @@ export interface JsonWebKeyShape {
 export interface LoginReply extends BaseReply {
   data: string;
   reset_password: boolean;
+  /**
+   * Ours (issue 22): true when the account sets up its authenticator on screen now (TOTP_ENROLMENT
+   * =browser); the spec's clients ignore it. Absent otherwise.
+   */
+  enrol?: boolean;
+}
+
+/** register-user and update-consumer: the spec's reply, with ours (issue 22) that the spec's clients ignore. */
+export interface NewAccountReply extends BaseReply {
+  /** TOTP_ENROLMENT=browser: no QR code was mailed; the first sign-in sets up the authenticator. */
+  enrol?: boolean;
+}
+
+/** Ours (issue 22): a new authenticator's key, shown on screen until a code from it confirms it. */
+export interface AuthenticatorSecretReply extends BaseReply {
+  /** The key in groups of four, for typing into an app by hand. */
+  secret: string;
+  /** What the QR code holds (otpauth://totp/...). */
+  otpauthUri: string;
 }
 
 export interface TotpValidateReply extends BaseReply {

@@ -58,6 +58,8 @@ export interface ConsumersTable {
   start_checklist_dismissed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The account's language: its replies and the mails made for it ('en' or 'de'). */
   language: ColumnType<'en' | 'de', 'en' | 'de' | undefined, 'en' | 'de'>;
+  /** Migration 026: true until the first authenticator set up on screen is confirmed (TOTP_ENROLMENT=browser). */
+  totp_enrolment_due: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
 }
 
 export interface SessionsTable {
@@ -70,6 +72,20 @@ export interface SessionsTable {
   /** Where the session was opened (migration 023): the sign-in's address and browser. */
   address: string | null;
   user_agent: string | null;
+}
+
+/** Migration 026: the authenticator set-up under way for an account (first sign-in or Settings). */
+export interface TotpEnrolmentsTable {
+  consumer_id: string;
+  /** The pending sign-in (first) or the session (change) that began it; no other may go on with it. */
+  session_id: string;
+  purpose: 'first' | 'change';
+  /** First sign-in: the SHA-256 of the code mailed at the password step. */
+  mail_code_hash: string | null;
+  /** The new key, sealed like `consumers.totp_secret`; null until the mailbox is proven. */
+  sealed_secret: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface ServerKeysTable {
@@ -380,6 +396,7 @@ export interface Database {
   usage_plans: UsagePlansTable;
   usage_plan_assignments: UsagePlanAssignmentsTable;
   usage_month_counts: UsageMonthCountsTable;
+  totp_enrolments: TotpEnrolmentsTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -79,4 +79,12 @@ describe('configuration from the environment', () => {
       'DEVICE_COOKIE_DAYS must be a whole number from 1 to 3650 (got "0")',
     ]);
   });
+
+  it('reads TOTP_ENROLMENT: mail unless browser is asked for; anything else is refused', () => {
+    expect(loadConfig({}).totpEnrolment).toBe('mail');
+    expect(loadConfig({ TOTP_ENROLMENT: ' browser ' }).totpEnrolment).toBe('browser');
+    expect(configProblemsOf({ TOTP_ENROLMENT: 'screen' })).toEqual([
+      'TOTP_ENROLMENT must be one of mail, browser',
+    ]);
+  });
 });

@@ -96,6 +96,12 @@ export interface Config {
   passwordMaxAgeDays: number;
   /** Days after a password reset by link during which resend-qrcode is refused; 0: never refused. */
   qrResendCooldownDays: number;
+  /**
+   * TOTP_ENROLMENT: how a new account gets its authenticator. `mail` (the spec): the QR code is
+   * mailed at registration and invitation. `browser`: it is shown on screen at the first sign-in,
+   * after a code mailed then proves the mailbox (docs/security.md).
+   */
+  totpEnrolment: 'mail' | 'browser';
   /** How long a browser that completed a sign-in stays known to the account (device cookie). */
   deviceCookieMs: number;
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
@@ -375,6 +381,9 @@ const envSchema = z
     TEMPORARY_TOKEN_MINUTES: minutes('TEMPORARY_TOKEN_MINUTES', 5),
     PASSWORD_MAX_AGE_DAYS: wholeNumber('PASSWORD_MAX_AGE_DAYS', 90, 0, 3650),
     QR_RESEND_COOLDOWN_DAYS: wholeNumber('QR_RESEND_COOLDOWN_DAYS', 7, 0, 365),
+    TOTP_ENROLMENT: given(
+      z.enum(['mail', 'browser'], { error: 'TOTP_ENROLMENT must be one of mail, browser' }).default('mail'),
+    ),
     DEVICE_COOKIE_DAYS: wholeNumber('DEVICE_COOKIE_DAYS', 180, 1, 3650),
     LOCKOUT_MINUTES: minutes('LOCKOUT_MINUTES', 15),
     RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
@@ -573,6 +582,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     qrResendCooldownDays: e.QR_RESEND_COOLDOWN_DAYS,
+    totpEnrolment: e.TOTP_ENROLMENT,
     deviceCookieMs: e.DEVICE_COOKIE_DAYS * 86_400_000,
     lockout: { delayAfterFailures: 5, lockAfterFailures: 10, lockMs: e.LOCKOUT_MINUTES },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

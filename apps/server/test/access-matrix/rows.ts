@@ -5,6 +5,7 @@ import { auditLogRows } from './rows-audit-log';
 import { bugReportRows } from './rows-bug-reports';
 import { credentialRows } from './rows-credentials';
 import { docsRows, sampleApiRows } from './rows-docs';
+import { enrolmentRows } from './rows-enrolment';
 import { frontendAppRows } from './rows-frontend-apps';
 import { licenceRows } from './rows-licences';
 import { linkRows } from './rows-links';
@@ -35,4 +36,5 @@ export const rows: readonly Row[] = [
   ...auditLogRows,
   ...usageRows,
   ...accountSecurityRows,
+  ...enrolmentRows,
 ];

@@ -121,8 +121,10 @@ export async function buildWorld(server: WorldServer): Promise<World> {
       }
       if (!SIGNED_IN.includes(name)) return callers[name];
       const owner = name === 'ownerB' || name === 'userB' ? ownerB : ownerA;
-      const session = await sessionOf(await joinTeam(client, owner, { admin: name.startsWith('owner') }));
-      return { name, token: session.token, self: session };
+      const account = await joinTeam(client, owner, { admin: name.startsWith('owner') });
+      const session = await sessionOf(account);
+      // The account too: a call that asks for a fresh code (Change authenticator) can make one.
+      return { name, token: session.token, self: session, account };
     },
     async memberOfA() {
       const account = await joinTeam(client, ownerA);

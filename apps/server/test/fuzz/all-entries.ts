@@ -3,6 +3,7 @@ import { accountSecurityEntries } from './entries-account-security';
 import { bugReportEntries } from './entries-bug-reports';
 import { credentialEntries } from './entries-credentials';
 import { docsEntries } from './entries-docs';
+import { enrolmentEntries } from './entries-enrolment';
 import { licenceEntries } from './entries-licences';
 import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
@@ -45,6 +46,7 @@ export const fuzzGroups = {
     ...licenceEntries,
     ...startEntries,
     ...accountSecurityEntries,
+    ...enrolmentEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

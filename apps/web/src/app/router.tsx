@@ -42,6 +42,7 @@ const ResendQrPage = lazyScreen(() => import('../features/auth/resend-qr-page'))
 const ForgotPasswordPage = lazyScreen(() => import('../features/password-reset/forgot-password-page'));
 const ResetByLinkPage = lazyScreen(() => import('../features/password-reset/reset-by-link-page'));
 const ForcedResetPage = lazyScreen(() => import('../features/auth/forced-reset-page'));
+const EnrolPage = lazyScreen(() => import('../features/auth/enrolment/enrol-page'));
 const LegalPage = lazyScreen(() => import('../features/legal/legal-page'));
 const LicencesPage = lazyScreen(() => import('../features/licences/licences-page'));
 const SettingsPage = lazyScreen(() => import('../features/accounts/settings/settings-page'));
@@ -123,6 +124,15 @@ export const portalRoutes: RouteObject[] = [
           </RequireTemporarySession>
         ),
         handle: { preload: ForcedResetPage.preload } satisfies RouteHandle,
+      },
+      {
+        path: relative(routes.enrolAuthenticator),
+        element: (
+          <RequireTemporarySession>
+            <EnrolPage />
+          </RequireTemporarySession>
+        ),
+        handle: { preload: EnrolPage.preload } satisfies RouteHandle,
       },
       lazyRoute(relative(routes.resetByLink), ResetByLinkPage),
       ...legalPageNames.map((name) => ({

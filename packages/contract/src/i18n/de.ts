@@ -1048,4 +1048,57 @@ export const de: Readonly<Record<MessageKey, string>> = {
     'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, ändern Sie jetzt Ihr Passwort und melden Sie diese Sitzung unter Einstellungen, Sitzungen ab.',
   // Lastabwurf (issue 23, Teil 6).
   overloaded: 'Das Portal ist gerade sehr ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+  // Issue 22, part 4: authenticator enrolment in the browser, and Change authenticator in Settings.
+  enrolMailCodeRequired: 'Bitte geben Sie den 8-stelligen Code aus unserer E-Mail ein',
+  enrolMailCodeFormat: 'Der Code aus der E-Mail hat 8 Ziffern',
+  enrolMailCodeInvalid:
+    'Ungültiger oder abgelaufener Code. Bitte prüfen Sie die neueste E-Mail von uns, oder melden Sie sich erneut an, um einen neuen Code zu erhalten.',
+  enrolNothingToSetUp:
+    'Für dieses Konto ist bereits eine Authenticator-App eingerichtet. Bitte melden Sie sich mit einem Code daraus an.',
+  enrolKeyReady:
+    'Scannen Sie den QR-Code mit Ihrer Authenticator-App und geben Sie dann einen Code daraus ein.',
+  authenticatorChangeNotStarted:
+    'Bitte beginnen Sie erneut: Bestätigen Sie zuerst einen Code aus Ihrer bisherigen Authenticator-App.',
+  authenticatorCurrentCodeInvalid:
+    'Ungültiger oder bereits verwendeter Code aus Ihrer bisherigen Authenticator-App. Bitte warten Sie auf den nächsten Code und versuchen Sie es erneut.',
+  authenticatorNewCodeInvalid:
+    'Dieser Code passt nicht zur neuen Authenticator-App. Bitte prüfen Sie den neuen Eintrag in Ihrer App und versuchen Sie es erneut.',
+  authenticatorChanged:
+    'Ihre Authenticator-App wurde gewechselt. Codes aus der alten App funktionieren nicht mehr, und Ihre anderen Sitzungen wurden beendet.',
+  mailChangedSecondFactorInSettings:
+    'Die Authenticator-App Ihres Kontos wurde in den Einstellungen ersetzt, nach einem Code aus der bisher eingerichteten App. Codes aus dieser App funktionieren nicht mehr, und alle anderen Sitzungen Ihres Kontos wurden beendet.',
+  mailEnrolCodeSubject: 'Ihr Code zum Einrichten der Authenticator-App für das Entwicklerportal',
+  mailEnrolCodeBody:
+    'Sie haben sich zum ersten Mal im Entwicklerportal angemeldet. Um Ihre Authenticator-App am Bildschirm einzurichten, geben Sie dort diesen Code ein: {code}. Er ist {minutes, plural, one {# Minute} other {# Minuten}} lang gültig.',
+  mailEnrolCodeNotYou:
+    "Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Setzen Sie es sofort mit 'Passwort vergessen' auf der Anmeldeseite zurück. Ohne diesen Code kann niemand eine Authenticator-App für Ihr Konto einrichten.",
+  titleEnrolAuthenticator: 'Authenticator einrichten',
+  enrolMailStepIntro: 'Zu Ihrer Sicherheit haben wir einen 8-stelligen Code gesendet an',
+  enrolMailStepHint:
+    'Der Code gilt so lange wie diese Anmeldung: einige Minuten. Eine neue Anmeldung sendet einen neuen Code.',
+  enrolMailCodeLabel: 'Code aus der E-Mail',
+  enrolShowQr: 'QR-Code anzeigen',
+  enrolScanIntro:
+    'Scannen Sie diesen QR-Code mit einer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder FreeOTP) und geben Sie dann den 6-stelligen Code ein, den sie anzeigt.',
+  enrolQrAlt: 'QR-Code für Ihre Authenticator-App',
+  enrolQrLoading: 'Der QR-Code wird gezeichnet',
+  enrolQrFailed:
+    'Der QR-Code konnte nicht gezeichnet werden. Geben Sie stattdessen den Schlüssel unten in Ihre App ein.',
+  enrolKeyLabel: 'Oder geben Sie diesen Schlüssel in die App ein',
+  enrolKeySettings: 'Zeitbasiert, 6 Ziffern, alle 30 Sekunden ein neuer Code (SHA-1).',
+  enrolCodeLabel: 'Code aus der Authenticator-App',
+  enrolFinish: 'Einrichtung abschließen und anmelden',
+  authChangeTitle: 'Authenticator-App',
+  authChangeIntro:
+    'Die App, die Ihre Anmeldecodes erzeugt. Ersetzen Sie sie zum Beispiel, wenn Sie ein neues Telefon nutzen.',
+  authChangeButton: 'Authenticator wechseln',
+  authChangeCurrentStep: 'Geben Sie zuerst einen Code aus Ihrer bisherigen Authenticator-App ein.',
+  authChangeCurrentCode: 'Code aus der bisherigen App',
+  authChangeContinue: 'Weiter',
+  authChangeNewStep:
+    'Scannen Sie diesen QR-Code mit der neuen Authenticator-App oder geben Sie den Schlüssel ein, dann einen Code daraus. Die bisherige App funktioniert, bis Sie bestätigen.',
+  authChangeNewCode: 'Code aus der neuen App',
+  authChangeConfirm: 'Authenticator ersetzen',
+  enrolAfterSignUp:
+    ' Melden Sie sich an, um Ihre Authenticator-App einzurichten: Es wird kein QR-Code gemailt.',
 };

@@ -1054,6 +1054,54 @@ export const en = {
     'If this was you, there is nothing to do. If not, change your password now and sign that session out under Settings, Sessions.',
   // Load shedding (issue 23, part 6).
   overloaded: 'The portal is very busy right now. Please try again in a moment.',
+  // Issue 22, part 4: authenticator enrolment in the browser, and Change authenticator in Settings.
+  enrolMailCodeRequired: 'Please enter the 8-digit code from the mail we sent you',
+  enrolMailCodeFormat: 'The code from the mail has 8 digits',
+  enrolMailCodeInvalid:
+    'Invalid or expired code. Please check the newest mail we sent you, or sign in again for a new code.',
+  enrolNothingToSetUp: 'This account already has an authenticator. Please sign in with a code from it.',
+  enrolKeyReady: 'Scan the QR code with your authenticator app, then enter a code from it.',
+  authenticatorChangeNotStarted: 'Please start again: confirm a code from your current authenticator first.',
+  authenticatorCurrentCodeInvalid:
+    'Invalid or already used code from your current authenticator. Please wait for the next code and try again.',
+  authenticatorNewCodeInvalid:
+    'This code does not match the new authenticator. Please check the new entry in your app and try again.',
+  authenticatorChanged:
+    'Your authenticator has been changed. Codes from the old one no longer work, and your other sessions have ended.',
+  mailChangedSecondFactorInSettings:
+    'The authenticator app of your account was replaced in Settings, after a code from the one set up before. Codes from that one no longer work, and every other session of your account has ended.',
+  mailEnrolCodeSubject: 'Your code to set up your Developer Portal authenticator',
+  mailEnrolCodeBody:
+    'you signed in to the Developer Portal for the first time. To set up your authenticator app on screen, enter this code there: {code}. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
+  mailEnrolCodeNotYou:
+    "If this was not you, someone knows your password: reset it at once with 'Forgot password' on the sign-in page. Without this code nobody can set up an authenticator for your account.",
+  titleEnrolAuthenticator: 'Set up authenticator',
+  enrolMailStepIntro: 'For your security, we have mailed an 8-digit code to',
+  enrolMailStepHint:
+    'The code is valid as long as this sign-in: a few minutes. Signing in again mails a new one.',
+  enrolMailCodeLabel: 'Code from the mail',
+  enrolShowQr: 'Show the QR code',
+  enrolScanIntro:
+    'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or FreeOTP), then enter the 6-digit code it shows.',
+  enrolQrAlt: 'QR code for your authenticator app',
+  enrolQrLoading: 'Drawing the QR code',
+  enrolQrFailed: 'The QR code could not be drawn. Type the key below into your app instead.',
+  enrolKeyLabel: 'Or type this key into the app',
+  enrolKeySettings: 'Time-based, 6 digits, a new code every 30 seconds (SHA-1).',
+  enrolCodeLabel: 'Code from the authenticator app',
+  enrolFinish: 'Finish set-up and sign in',
+  authChangeTitle: 'Authenticator',
+  authChangeIntro:
+    'The app that gives your sign-in codes. Replace it, for example when you move to a new phone.',
+  authChangeButton: 'Change authenticator',
+  authChangeCurrentStep: 'First, enter a code from your current authenticator app.',
+  authChangeCurrentCode: 'Code from the current authenticator',
+  authChangeContinue: 'Continue',
+  authChangeNewStep:
+    'Scan this QR code with the new authenticator app, or type the key, then enter a code from it. The current one keeps working until you confirm.',
+  authChangeNewCode: 'Code from the new authenticator',
+  authChangeConfirm: 'Replace authenticator',
+  enrolAfterSignUp: ' Sign in to set up your authenticator app: no QR code is mailed.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -33,7 +33,9 @@ export function accountRoutes(
   app.post(paths.registerUser, { preHandler: ipLimit.hook() }, async (req, reply) => {
     const { Data } = readPlain(req, registerUserRequest);
     await accounts.register(Data);
-    return reply.code(201).send({ output: 'success', message: messages.registered });
+    // Ours, only when true (issue 22): the spec's clients read output and message.
+    const enrol = accounts.enrolsInBrowser ? { enrol: true } : {};
+    return reply.code(201).send({ output: 'success', message: messages.registered, ...enrol });
   });
 
   app.get(paths.viewPersonalDetails, signedIn, async (req) => {

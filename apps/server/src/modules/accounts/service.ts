@@ -73,7 +73,7 @@ export class AccountsService {
     });
     log.info({ event: 'account.registered', consumerId, companyId }, 'account registered');
     try {
-      await security.mailLoginDetails({
+      await security.welcomeNewAccount({
         email: input.email,
         firstname: input.firstname,
         totp_secret: sealedSeed,
@@ -134,12 +134,19 @@ export class AccountsService {
         created_at: now,
         // The language the browser showed when the account was made (docs/decisions.md, "Languages").
         language: currentLanguage(),
+        // TOTP_ENROLMENT=browser: no QR code is mailed; the first sign-in sets one up on screen.
+        totp_enrolment_due: input.password !== null && this.deps.security.enrolsInBrowser ? true : null,
       });
     } catch (error) {
       if (repo.isUniqueViolation(error)) throw new Conflict(duplicateMessage, { email: duplicateMessage });
       throw error;
     }
     return { consumerId, sealedSeed };
+  }
+
+  /** TOTP_ENROLMENT=browser: new accounts set up their authenticator at their first sign-in. */
+  get enrolsInBrowser(): boolean {
+    return this.deps.security.enrolsInBrowser;
   }
 
   async multiConsumerAuth(companyId: string): Promise<boolean> {

@@ -32,6 +32,8 @@ export interface AccountSecurityDeps {
   signIn: SignIn;
   portalUrl: string;
   log: FastifyBaseLogger;
+  /** TOTP_ENROLMENT: `browser` sets up new accounts' authenticators on screen, not by mail. */
+  totpEnrolment: 'mail' | 'browser';
 }
 
 /**
@@ -63,6 +65,21 @@ export class AccountSecurity {
     policy.requireQrResendAllowed(consumer, now, days);
     await this.replaceSecondFactor(consumer, 'second-factor-resent', source.ip);
     log.info({ event: 'login.qr_resent', consumerId: consumer.id, ip: source.ip }, 'new QR code mailed');
+  }
+
+  /**
+   * TOTP_ENROLMENT=browser: a new account is made waiting for its authenticator, set up on screen
+   * at its first sign-in (enrolment.ts), and gets no QR code by mail.
+   */
+  get enrolsInBrowser(): boolean {
+    return this.deps.totpEnrolment === 'browser';
+  }
+
+  /** A new account's first mail: its QR code, unless it sets up its authenticator on screen. */
+  async welcomeNewAccount(
+    consumer: Pick<Consumer, 'email' | 'firstname' | 'totp_secret'> & Partial<Pick<Consumer, 'language'>>,
+  ): Promise<void> {
+    if (!this.enrolsInBrowser) await this.mailLoginDetails(consumer);
   }
 
   /** The login details mail: the QR code of the person's current seed. */

@@ -7,6 +7,8 @@ export const loginReply = (result: LoginResult): LoginReply => ({
   message: messages.loginSucceeded,
   data: result.temporaryToken,
   reset_password: result.resetPassword,
+  // Ours, only when true: the spec's clients read the fields above and nothing else.
+  ...(result.enrolment ? { enrol: true } : {}),
 });
 
 export const signedInReply = ({ token, consumer, expiresAt, envelopeKey }: SignedIn): TotpValidateReply => ({

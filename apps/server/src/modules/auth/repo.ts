@@ -185,9 +185,11 @@ export async function replaceTotpSecret(db: Db, consumerId: string, sealedSecret
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('consumers')
-      .set({ totp_secret: sealedSecret, totp_last_step: null })
+      // A mailed QR code sets up the authenticator too: an on-screen set-up is no longer due.
+      .set({ totp_secret: sealedSecret, totp_last_step: null, totp_enrolment_due: null })
       .where('id', '=', consumerId)
       .execute();
+    await trx.deleteFrom('totp_enrolments').where('consumer_id', '=', consumerId).execute();
     await trx.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
   });
 }

@@ -11,6 +11,7 @@ import { type Decrypter, readEncrypted } from '../../platform/http/encrypted';
 import type { PerAddressLimit } from '../../platform/http/per-address-limits';
 import type { AccountSecurity } from './account-security';
 import type { DeviceCookies } from './device-cookies';
+import type { Enrolment } from './enrolment';
 import { actorOf, sessionGuard } from './guard';
 import { loginReply, signedInReply } from './present';
 import { bearer, type Sessions } from './sessions';
@@ -25,9 +26,10 @@ export function authRoutes(
     envelope: Decrypter;
     ipLimit: PerAddressLimit;
     devices: DeviceCookies;
+    enrolment: Enrolment;
   },
 ) {
-  const { signIn, security, sessions, envelope, ipLimit, devices } = opts;
+  const { signIn, security, sessions, envelope, ipLimit, devices, enrolment } = opts;
   const limited = { preHandler: ipLimit.hook() };
   // Failures are counted per known browser when the request carries its cookie for this address.
   const source = (req: FastifyRequest, email: string) => ({
@@ -38,7 +40,10 @@ export function authRoutes(
 
   app.post(paths.login, limited, async (req) => {
     const body = await readEncrypted(req, envelope, loginRequest);
-    return loginReply(await signIn.login(body.email, body.password, source(req, body.email)));
+    const result = await signIn.login(body.email, body.password, source(req, body.email));
+    // An account that sets up its authenticator on screen proves its mailbox first (enrolment.ts).
+    if (result.enrolment) await enrolment.mailCode(result.enrolment.consumer, result.enrolment.sessionId);
+    return loginReply(result);
   });
 
   app.post(paths.totpValidate, limited, async (req, reply) => {

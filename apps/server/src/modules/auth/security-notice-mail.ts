@@ -8,7 +8,8 @@ export type SecurityChange =
   | 'password-forced'
   | 'password-in-settings'
   | 'second-factor-resent'
-  | 'second-factor-by-operator';
+  | 'second-factor-by-operator'
+  | 'second-factor-in-settings';
 
 // The English subjects, read once outside any request (the tests find mails by them).
 export const PASSWORD_CHANGED_SUBJECT = messages.mailPasswordChangedSubject;
@@ -23,6 +24,7 @@ const whatChanged = (change: SecurityChange): string =>
     'password-in-settings': messages.mailChangedPasswordInSettings,
     'second-factor-resent': messages.mailChangedSecondFactorResent,
     'second-factor-by-operator': messages.mailChangedSecondFactorByOperator,
+    'second-factor-in-settings': messages.mailChangedSecondFactorInSettings,
   })[change];
 
 /** Time as the portal shows it elsewhere: YYYY-MM-DD HH:mm:ss in GMT. */

@@ -22,6 +22,7 @@ const HOW: Record<SecurityChange, string> = {
   'password-in-settings': 'settings',
   'second-factor-resent': 'resent',
   'second-factor-by-operator': 'operator',
+  'second-factor-in-settings': 'settings',
 };
 
 /** The mails that tell a person what happened to their account's protection. */

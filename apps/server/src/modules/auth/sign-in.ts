@@ -35,6 +35,8 @@ export interface SignInDeps {
 export interface LoginResult {
   temporaryToken: string;
   resetPassword: boolean;
+  /** The account sets up its first authenticator on screen now (TOTP_ENROLMENT=browser). */
+  enrolment?: { consumer: Consumer; sessionId: string };
 }
 
 /** The person between the password step and the next one, read once per request. */
@@ -94,6 +96,7 @@ export class SignIn {
     return {
       temporaryToken: await tokens.sign({ sessionId, consumerId: consumer.id, kind: 'pending' }, expiresAt),
       resetPassword: policy.resetDue(consumer, now, this.deps.passwordMaxAgeDays),
+      ...(consumer.totp_enrolment_due === true ? { enrolment: { consumer, sessionId } } : {}),
     };
   }
 

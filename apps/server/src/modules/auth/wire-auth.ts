@@ -7,6 +7,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import type { AuditTrail } from '../audit/trail';
 import { AccountSecurity } from './account-security';
 import { BruteForceGuard, type LockoutRules } from './brute-force';
+import { Enrolment, type EnrolmentMode } from './enrolment';
 import { OwnSessions } from './own-sessions';
 import type { SessionWithConsumer } from './repo';
 import { SecurityNotices } from './security-notices';
@@ -20,6 +21,8 @@ export interface AuthSettings {
   lockout: LockoutRules;
   passwordMaxAgeDays: number;
   qrResendCooldownDays: number;
+  /** TOTP_ENROLMENT: how new accounts get their first authenticator. */
+  totpEnrolment: EnrolmentMode;
   /** Where the mails send people: the SPA's address. */
   portalUrl: string;
 }
@@ -80,7 +83,21 @@ export function wireAuth(
     signIn,
     portalUrl,
     log,
+    totpEnrolment: settings.totpEnrolment,
   });
   const ownSessions = new OwnSessions({ db, clock, rules, audit, cache: sessionCache });
-  return { guard, sessions, signIn, security, ownSessions };
+  const enrolment = new Enrolment({
+    db,
+    clock,
+    box,
+    mailer,
+    attempts,
+    signIn,
+    notices,
+    log,
+    portalUrl,
+    mode: settings.totpEnrolment,
+    temporaryMs: rules.temporaryMs,
+  });
+  return { guard, sessions, signIn, security, ownSessions, enrolment };
 }

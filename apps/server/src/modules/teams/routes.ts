@@ -55,7 +55,9 @@ export function teamRoutes(
   // Invitation completion carries no session: the single-use token in the mailed link is the proof.
   app.post(paths.updateConsumer, { preHandler: ipLimit.hook() }, async (req, reply) => {
     await teams.completeInvitation(await readEncrypted(req, envelope, updateConsumerRequest), req.ip);
-    return reply.code(201).send({ output: 'success', message: messages.invitationCompleted });
+    // Ours, only when true (issue 22): the spec's clients read output and message.
+    const enrol = teams.enrolsInBrowser ? { enrol: true } : {};
+    return reply.code(201).send({ output: 'success', message: messages.invitationCompleted, ...enrol });
   });
 
   // Opening the link checks it at once, as update-consumer would, with the same limit per address.

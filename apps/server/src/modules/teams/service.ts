@@ -145,6 +145,11 @@ export class TeamsService {
     this.deps.audit.by(actor, { type: 'team.joined', target: email, details: { role: 'user' } });
   }
 
+  /** TOTP_ENROLMENT=browser: new members set up their authenticator at their first sign-in. */
+  get enrolsInBrowser(): boolean {
+    return this.deps.security.enrolsInBrowser;
+  }
+
   /** Completes an invitation: the single-use token decides, never the names or ids in the body. */
   async completeInvitation(input: UpdateConsumerRequest, address?: string): Promise<void> {
     const { db, clock, accounts, security, log } = this.deps;
@@ -170,7 +175,7 @@ export class TeamsService {
       { type: 'team.joined', target: invitation.email, details: { role: roleOf(invitation.is_owner) } },
     );
     try {
-      await security.mailLoginDetails({
+      await security.welcomeNewAccount({
         email: invitation.email,
         firstname: invitation.firstname,
         totp_secret: created.sealedSeed,

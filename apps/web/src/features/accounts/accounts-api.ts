@@ -2,6 +2,7 @@ import {
   type BaseReply,
   type DeleteDetailsRequest,
   type EditDetailsRequest,
+  type NewAccountReply,
   paths,
   type RegisterUserRequest,
   type UpdatePasswordRequest,
@@ -9,8 +10,8 @@ import {
 import { postEncrypted, postPlain, signedIn } from '../../lib/api-client';
 
 /** Registration is one of the few plain (unencrypted) calls of the contract. */
-export function registerUser(request: RegisterUserRequest): Promise<BaseReply> {
-  return postPlain<BaseReply>(paths.registerUser, request);
+export function registerUser(request: RegisterUserRequest): Promise<NewAccountReply> {
+  return postPlain<NewAccountReply>(paths.registerUser, request);
 }
 
 export function editDetails(request: EditDetailsRequest): Promise<BaseReply> {

@@ -41,7 +41,9 @@ export function LoginPage() {
           initialLoginTime: now,
           temporaryLoginTime: now,
         });
-        navigate(reply.reset_password ? routes.forcedReset : routes.twoFactor);
+        // Ours (issue 22): an account that sets up its authenticator on screen does so now.
+        const next = reply.enrol ? routes.enrolAuthenticator : routes.twoFactor;
+        navigate(reply.reset_password ? routes.forcedReset : next);
       },
     });
   });

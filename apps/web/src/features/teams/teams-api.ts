@@ -4,6 +4,7 @@ import {
   type DeleteConsumerRequest,
   type InviteUserRequest,
   type MakeAdminConsumerRequest,
+  type NewAccountReply,
   type PendingInvitationsReply,
   paths,
   type TeamListReply,
@@ -56,6 +57,6 @@ export function deleteMember(request: DeleteConsumerRequest): Promise<BaseReply>
 }
 
 /** update-consumer: encrypted, without a session; the invitation link's single-use token is the proof. */
-export function completeInvitation(request: UpdateConsumerRequest): Promise<BaseReply> {
-  return postEncrypted<BaseReply>(paths.updateConsumer, request, { auth: 'none' });
+export function completeInvitation(request: UpdateConsumerRequest): Promise<NewAccountReply> {
+  return postEncrypted<NewAccountReply>(paths.updateConsumer, request, { auth: 'none' });
 }

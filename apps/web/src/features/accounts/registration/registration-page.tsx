@@ -13,6 +13,7 @@ import { MutationErrorAlert } from '../../../components/mutation-error-alert';
 import { PageCard } from '../../../components/page-card';
 import { SignInInstead } from '../../../components/sign-in-instead';
 import { toDialCode } from '../../../lib/dial-code';
+import { newAccountNotice } from '../../../lib/new-account-notice';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { registerUser } from '../accounts-api';
 import { AccountSection } from './account-section';
@@ -37,7 +38,7 @@ export default function RegistrationPage() {
       registerUser({ Data: withMobile(fields, iso2 ?? '') }),
     onSuccess: (reply) => {
       navigate(routes.login, {
-        state: { notice: `${reply.message ?? messages.registered}${messages.emailDetailsSuffix}` },
+        state: { notice: newAccountNotice(reply, messages.registered) },
       });
     },
     onError: serverErrors.onError,

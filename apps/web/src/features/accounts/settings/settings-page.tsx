@@ -8,6 +8,7 @@ import { HomeScreen } from '../../../components/home-screen';
 import { QueryStates } from '../../../components/query-states';
 import { personalDetailsKey, personalDetailsQuery } from '../../../lib/personal-details-api';
 import { useSession } from '../../../lib/session-store';
+import { ChangeAuthenticatorSetting } from './change-authenticator-setting';
 import { ChangePasswordModal } from './change-password-modal';
 import { ColorSchemeSetting } from './color-scheme-setting';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -87,6 +88,7 @@ export default function SettingsPage() {
             <SettingsSection title={messages.accountLoginActivity}>
               <LoginActivity details={loaded} />
             </SettingsSection>
+            <ChangeAuthenticatorSetting />
 
             <SessionsSection />
             <SecurityLogSection />

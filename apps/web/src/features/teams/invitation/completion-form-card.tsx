@@ -15,6 +15,7 @@ import { PageCard } from '../../../components/page-card';
 import { PhoneInput } from '../../../components/phone-input';
 import { SignInInstead } from '../../../components/sign-in-instead';
 import { toDialCode } from '../../../lib/dial-code';
+import { newAccountNotice } from '../../../lib/new-account-notice';
 import { useForm } from '../../../lib/use-form';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { completeInvitation } from '../teams-api';
@@ -51,7 +52,7 @@ export function CompletionFormCard({ invitation, onLinkProblem }: CompletionForm
     onSuccess: (reply) => {
       navigate(routes.login, {
         replace: true,
-        state: { notice: `${reply.message ?? messages.invitationCompleted}${messages.emailDetailsSuffix}` },
+        state: { notice: newAccountNotice(reply, messages.invitationCompleted) },
       });
     },
     onError: (error) => {

@@ -1,0 +1,139 @@
+import { type AuthenticatorSecretReply, codeForm, messages } from '@ddp/contract';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceMobile, IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AuthenticatorKey } from '../../../components/authenticator-key';
+import { Dialog } from '../../../components/dialog';
+import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { MutationErrorAlert } from '../../../components/mutation-error-alert';
+import { useForm } from '../../../lib/use-form';
+import { confirmAuthenticatorChange, startAuthenticatorChange } from './authenticator-api';
+import { SettingsSection } from './settings-section';
+
+/**
+ * Settings, Change authenticator (issue 22, part 4): a fresh code from the current authenticator,
+ * then the new one's QR code and key, confirmed by a code from it. Until then the old one stays;
+ * once confirmed, the account's other sessions end and a notice is mailed.
+ */
+export function ChangeAuthenticatorSetting() {
+  const [opened, setOpened] = useState(false);
+  const [changed, setChanged] = useState<string>();
+  return (
+    <SettingsSection title={messages.authChangeTitle} titleId="authenticator-title">
+      {changed ? (
+        <DismissibleAlert kind="success" onClose={() => setChanged(undefined)}>
+          {changed}
+        </DismissibleAlert>
+      ) : null}
+      <Group justify="space-between" gap="md">
+        <Text size="sm" c="dimmed" maw={560}>
+          {messages.authChangeIntro}
+        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconDeviceMobile size={16} aria-hidden />}
+          onClick={() => {
+            setChanged(undefined);
+            setOpened(true);
+          }}
+        >
+          {messages.authChangeButton}
+        </Button>
+      </Group>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={messages.authChangeButton} size="md">
+        <ChangeSteps
+          onClose={() => setOpened(false)}
+          onChanged={(message) => {
+            setOpened(false);
+            setChanged(message);
+          }}
+        />
+      </Dialog>
+    </SettingsSection>
+  );
+}
+
+function ChangeSteps({ onClose, onChanged }: { onClose: () => void; onChanged: (message: string) => void }) {
+  const [key, setKey] = useState<AuthenticatorSecretReply>();
+  return key ? (
+    <CodeStep
+      key="new"
+      focusOnShow
+      intro={messages.authChangeNewStep}
+      label={messages.authChangeNewCode}
+      submitLabel={messages.authChangeConfirm}
+      send={(userToken) => confirmAuthenticatorChange({ userToken })}
+      onDone={(reply) => onChanged(reply.message ?? messages.authenticatorChanged)}
+      onClose={onClose}
+    >
+      <AuthenticatorKey otpauthUri={key.otpauthUri} secret={key.secret} />
+    </CodeStep>
+  ) : (
+    <CodeStep
+      key="current"
+      intro={messages.authChangeCurrentStep}
+      label={messages.authChangeCurrentCode}
+      submitLabel={messages.authChangeContinue}
+      send={(userToken) => startAuthenticatorChange({ userToken })}
+      onDone={setKey}
+      onClose={onClose}
+    />
+  );
+}
+
+function CodeStep<T>({
+  intro,
+  label,
+  submitLabel,
+  send,
+  onDone,
+  onClose,
+  children,
+  focusOnShow = false,
+}: {
+  /** The step that follows the first one: its field takes the focus as it replaces the first one's. */
+  focusOnShow?: boolean;
+  intro: string;
+  label: string;
+  submitLabel: string;
+  send: (userToken: string) => Promise<T>;
+  onDone: (reply: T) => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const form = useForm(codeForm, { userToken: '' });
+  const mutation = useMutation({ mutationFn: send, onSuccess: onDone });
+  return (
+    <form onSubmit={form.handleSubmit(({ userToken }) => mutation.mutate(userToken))} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{intro}</Text>
+        {children}
+        <MutationErrorAlert mutation={mutation} />
+        <TextInput
+          label={label}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          data-autofocus
+          autoFocus={focusOnShow}
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          value={form.values.userToken}
+          onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+          error={form.errorOf('userToken')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {messages.kitCancel}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
