@@ -346,6 +346,14 @@ export interface RequestWindowsTable {
   hits: number;
 }
 
+/** A recovery code of a person (issue 22): its keyed hash only; `used_at` once it served. */
+export interface RecoveryCodesTable {
+  consumer_id: string;
+  code_hash: string;
+  made_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -380,6 +388,7 @@ export interface Database {
   usage_plans: UsagePlansTable;
   usage_plan_assignments: UsagePlanAssignmentsTable;
   usage_month_counts: UsageMonthCountsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;
