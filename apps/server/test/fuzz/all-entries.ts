@@ -7,6 +7,7 @@ import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
 import { bareEntries, legalPageEntries, publicEntries } from './entries-public';
+import { recoveryCodeSignedInEntries, recoveryCodeSignInEntries } from './entries-recovery-codes';
 import { startEntries } from './entries-start';
 import { teamEntries } from './entries-team';
 import type { FuzzEntry } from './fuzz-entry';
@@ -34,6 +35,7 @@ export const fuzzGroups = {
     ...byRoute(accountEntries, ['POST /v1/ddp/logout']),
     ...byRoute(publicEntries, CLOCK_MOVERS),
     ...byRoute(accountEntries, ['POST /v1/ddp/totp-validate']),
+    ...recoveryCodeSignInEntries,
     ...oauthEntries,
   ],
   portal: [
@@ -43,6 +45,7 @@ export const fuzzGroups = {
     ...docsEntries,
     ...licenceEntries,
     ...startEntries,
+    ...recoveryCodeSignedInEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };
