@@ -1,19 +1,6 @@
-import {
-  type MakeRecoveryCodesReply,
-  type MakeRecoveryCodesRequest,
-  messages,
-  paths,
-  type RecoveryCodesStatusReply,
-} from '@ddp/contract';
+import { type MakeRecoveryCodesReply, type MakeRecoveryCodesRequest, messages, paths } from '@ddp/contract';
 import { postEncrypted, signedIn } from '../../../lib/api-client';
 import { formatGmt } from '../../../lib/format-gmt';
-
-export const recoveryCodesKey = ['recovery-codes'] as const;
-
-/** How many of the person's recovery codes are left and when they were made; never the codes. */
-export function fetchRecoveryCodes(): Promise<RecoveryCodesStatusReply> {
-  return postEncrypted<RecoveryCodesStatusReply>(paths.viewRecoveryCodes, {}, signedIn);
-}
 
 /** Ten new codes in place of the old ones, against the current password; the reply shows them once. */
 export function makeRecoveryCodes(request: MakeRecoveryCodesRequest): Promise<MakeRecoveryCodesReply> {

@@ -20,13 +20,8 @@ import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session-store';
 import { useForm } from '../../../lib/use-form';
 import { hasFieldErrors, useServerErrors } from '../../../lib/use-server-errors';
-import {
-  fetchRecoveryCodes,
-  makeRecoveryCodes,
-  RECOVERY_CODES_FILE,
-  recoveryCodesFile,
-  recoveryCodesKey,
-} from './recovery-codes-api';
+import { makeRecoveryCodes, RECOVERY_CODES_FILE, recoveryCodesFile } from './recovery-codes-api';
+import { recoveryCodesKey, recoveryCodesQuery } from './recovery-codes-query';
 import { SettingsSection } from './settings-section';
 
 /** What the code screen hands over after a sign-in with a recovery code: how many are left. */
@@ -41,7 +36,8 @@ export function recoveryLeftFromState(state: unknown): number | undefined {
  */
 export function RecoveryCodesSetting() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: recoveryCodesKey, queryFn: fetchRecoveryCodes });
+  const { consumerId = '' } = useSession();
+  const status = useQuery({ ...recoveryCodesQuery(consumerId), enabled: consumerId !== '' });
   const [opened, setOpened] = useState(false);
   const made = (status.data?.total ?? 0) > 0;
   const landed = recoveryLeftFromState(useLocation().state);
@@ -88,7 +84,7 @@ export function RecoveryCodesSetting() {
         size="md"
       >
         <MakeCodes
-          onMade={() => queryClient.invalidateQueries({ queryKey: recoveryCodesKey })}
+          onMade={() => queryClient.invalidateQueries({ queryKey: recoveryCodesKey(consumerId) })}
           onClose={() => setOpened(false)}
         />
       </Dialog>
