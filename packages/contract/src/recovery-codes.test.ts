@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { formatRecoveryCode, normaliseRecoveryCode, recoveryCodeValidateRequest } from './recovery-codes';
+import { formatRecoveryCode, normaliseRecoveryCode, recoveryCodeForm } from './recovery-code-input';
+import { recoveryCodeValidateRequest } from './recovery-codes';
 
 describe('recovery codes as typed', () => {
   it('reads a code with spaces, dashes and any letter case as the stored one', () => {
@@ -50,5 +51,26 @@ describe('recovery codes as typed', () => {
       email: 'a@example.com',
       recoveryCode: 'abcde-12345',
     });
+  });
+
+  it('is checked alike by the code screen (without zod) and by the server', () => {
+    for (const typed of [
+      '',
+      '  ',
+      'ABC',
+      '7kq2m xd4nb',
+      ' 7KQ2M-XD4NB ',
+      'A'.repeat(41),
+      '7KQ2M-XD4NU',
+      42,
+      null,
+    ]) {
+      const screen = recoveryCodeForm.safeParse({ recoveryCode: typed });
+      const server = recoveryCodeValidateRequest.safeParse({ email: 'a@example.com', recoveryCode: typed });
+      expect(screen.success, String(typed)).toBe(server.success);
+      if (!screen.success && !server.success) {
+        expect(screen.error.issues[0]?.message, String(typed)).toBe(server.error.issues[0]?.message);
+      }
+    }
   });
 });
