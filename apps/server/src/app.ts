@@ -65,6 +65,8 @@ import { quotaStatus } from './modules/plans/quota-status';
 import { loadLegalPages } from './modules/portal/legal-pages';
 import { portalRoutes } from './modules/portal/routes';
 import { PurgeService } from './modules/purge/service';
+import { recoveryCodeRoutes } from './modules/recovery-codes/routes';
+import { RecoveryCodes } from './modules/recovery-codes/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sharedWindowStore } from './modules/request-limits/shared-window-store';
 import { sampleApiRoutes } from './modules/sample-api/routes';
@@ -336,6 +338,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   authRoutes(server, { signIn, security, sessions, envelope, ipLimit, devices, enrolment });
   enrolmentRoutes(server, { signIn, enrolment, sessions, envelope, ipLimit, devices });
   ownSessionsRoutes(server, { ownSessions, sessions, envelope });
+  const portalUrl = `${config.publicUrl}/dev-portal/`;
+  const codes = new RecoveryCodes({ db, clock, box, signIn, mailer, audit, log, portalUrl });
+  recoveryCodeRoutes(server, { codes, signIn, sessions, envelope, ipLimit, devices });
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, sessions, envelope, ipLimit });

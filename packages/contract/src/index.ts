@@ -23,6 +23,8 @@ export * from './news';
 export * from './notices-file-name';
 export * from './password-policy';
 export * from './paths';
+export * from './recovery-code-input';
+export * from './recovery-codes';
 export * from './registration';
 export type * from './replies';
 export * from './roles';

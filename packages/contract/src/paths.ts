@@ -15,6 +15,10 @@ export const paths = {
   /** Ours: `GET /v1/ddp/legal-pages/<name>`, the operator's text of one legal page (LEGAL_PAGES_DIR). */
   legalPages: '/v1/ddp/legal-pages',
   viewPersonalDetails: '/v1/ddp/view-personal-details',
+  // Ours (issue 22): the caller's recovery codes, and the code screen's sign-in with one.
+  viewRecoveryCodes: '/v1/ddp/view-recovery-codes',
+  makeRecoveryCodes: '/v1/ddp/make-recovery-codes',
+  recoveryCodeValidate: '/v1/ddp/recovery-code-validate',
   logout: '/v1/ddp/logout',
   resendQrCode: '/v1/ddp/resend-qrcode',
   /** Ours (issue 22): the first sign-in of an account that sets up its authenticator on screen. */

@@ -362,6 +362,14 @@ export interface RequestWindowsTable {
   hits: number;
 }
 
+/** A recovery code of a person (issue 22): its keyed hash only; `used_at` once it served. */
+export interface RecoveryCodesTable {
+  consumer_id: string;
+  code_hash: string;
+  made_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -397,6 +405,7 @@ export interface Database {
   usage_plan_assignments: UsagePlanAssignmentsTable;
   usage_month_counts: UsageMonthCountsTable;
   totp_enrolments: TotpEnrolmentsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

@@ -13,6 +13,7 @@ import { newsRows } from './rows-news';
 import { oauthRows } from './rows-oauth';
 import { opsRows } from './rows-ops';
 import { publicRows } from './rows-public';
+import { recoveryCodeRows } from './rows-recovery-codes';
 import { startRows } from './rows-start';
 import { teamRows } from './rows-team';
 import { usageRows } from './rows-usage';
@@ -37,4 +38,5 @@ export const rows: readonly Row[] = [
   ...usageRows,
   ...accountSecurityRows,
   ...enrolmentRows,
+  ...recoveryCodeRows,
 ];

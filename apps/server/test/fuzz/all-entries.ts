@@ -9,6 +9,7 @@ import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
 import { bareEntries, legalPageEntries, publicEntries } from './entries-public';
+import { recoveryCodeSignedInEntries, recoveryCodeSignInEntries } from './entries-recovery-codes';
 import { startEntries } from './entries-start';
 import { teamEntries } from './entries-team';
 import type { FuzzEntry } from './fuzz-entry';
@@ -36,6 +37,7 @@ export const fuzzGroups = {
     ...byRoute(accountEntries, ['POST /v1/ddp/logout']),
     ...byRoute(publicEntries, CLOCK_MOVERS),
     ...byRoute(accountEntries, ['POST /v1/ddp/totp-validate']),
+    ...recoveryCodeSignInEntries,
     ...oauthEntries,
   ],
   portal: [
@@ -47,6 +49,7 @@ export const fuzzGroups = {
     ...startEntries,
     ...accountSecurityEntries,
     ...enrolmentEntries,
+    ...recoveryCodeSignedInEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

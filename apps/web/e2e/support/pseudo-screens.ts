@@ -74,7 +74,7 @@ export async function publicScreensInPseudo(page: Page): Promise<void> {
  * screen under /home, each of its tabs and its dialogs, in the pseudo-locale.
  */
 export async function signedInScreensInPseudo(page: Page, request: APIRequestContext): Promise<void> {
-  const { session } = await signedInOwner(page, request, 'pseudo');
+  const { person, session } = await signedInOwner(page, request, 'pseudo');
   await colleaguesOf(session, request, 1);
   // Data for the screens whose dialogs need some: news with terms, a bug report, a front-end app.
   await publishNews(request, session.companyId, 'Pseudo bulletin', true);
@@ -154,7 +154,39 @@ export async function signedInScreensInPseudo(page: Page, request: APIRequestCon
       `settings: ${action}`,
     );
   }
+  await recoveryCodesInPseudo(page, person.password);
   await screen(page, 'home/nowhere');
+  await codeScreenInPseudo(page, person.email, person.password);
+}
+
+/** Issue 22: Settings' recovery codes, both steps of their dialog, and the state with codes. */
+async function recoveryCodesInPseudo(page: Page, password: string) {
+  await page.getByRole('button', { name: inPseudo('Make recovery codes') }).click();
+  const shown = page.getByRole('dialog');
+  await expectAllMarked(page, 'settings: make recovery codes');
+  await shown.locator('input[type="password"]').fill(password);
+  await shown.getByRole('button', { name: inPseudo('Make codes') }).click();
+  await expect(shown.getByRole('listitem')).toHaveCount(10);
+  await expectAllMarked(page, 'settings: the new recovery codes');
+  await shown.getByRole('button', { name: inPseudo('I have saved them') }).click();
+  await expect(shown).toHaveCount(0);
+  await expectAllMarked(page, 'settings with recovery codes');
+}
+
+/** The code screen after the password step, in both of its ways, and a refused recovery code. */
+async function codeScreenInPseudo(page: Page, email: string, password: string) {
+  await page.evaluate(() => window.localStorage.removeItem('ddp.session'));
+  await page.goto('./');
+  await page.getByRole('textbox').first().fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/2fa$/);
+  await expectAllMarked(page, 'the code screen');
+  await page.getByRole('button', { name: inPseudo('Use a recovery code instead') }).click();
+  await page.getByRole('textbox').first().fill('ABCDE-12345');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAllMarked(page, 'the code screen: a refused recovery code');
 }
 
 /** The buttons whose name begins with the pseudo-locale's form of `english` (a text with a value after it). */

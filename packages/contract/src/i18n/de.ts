@@ -1101,4 +1101,50 @@ export const de: Readonly<Record<MessageKey, string>> = {
   authChangeConfirm: 'Authenticator ersetzen',
   enrolAfterSignUp:
     ' Melden Sie sich an, um Ihre Authenticator-App einzurichten: Es wird kein QR-Code gemailt.',
+  // Issue 22, Teil 2: Wiederherstellungscodes (Einstellungen, Code-Seite, Hinweis-Mail).
+  recoveryCodeRequired: 'Bitte geben Sie einen Ihrer Wiederherstellungscodes ein',
+  recoveryCodeFormat: 'Ein Wiederherstellungscode hat 10 Buchstaben und Ziffern, etwa 7KQ2M-XD4NB',
+  recoveryCodesMade:
+    'Ihre neuen Wiederherstellungscodes sind bereit. Speichern Sie sie jetzt: Sie werden nur dieses eine Mal angezeigt.',
+  recoveryTitle: 'Wiederherstellungscodes',
+  recoveryIntro:
+    'Wenn Sie Ihre Authenticator-App verlieren, melden Sie sich mit einem Wiederherstellungscode statt des 6-stelligen Codes an. Jeder Code gilt einmal.',
+  recoveryLoading: 'Ihre Wiederherstellungscodes werden geladen',
+  recoveryNoneYet:
+    'Sie haben noch keine Wiederherstellungscodes. Erstellen Sie jetzt welche, damit ein verlorenes Telefon Sie nie aussperrt.',
+  recoveryLeft: '{left} von {total} Codes übrig',
+  recoveryMadeAt: 'Erstellt am {date}',
+  recoveryLowWarning:
+    '{left, plural, =0 {Alle Ihre Wiederherstellungscodes sind verbraucht.} one {Nur noch # Wiederherstellungscode ist übrig.} other {Nur noch # Wiederherstellungscodes sind übrig.}} Erstellen Sie neue Codes, damit Sie auch ohne Authenticator-App hineinkommen.',
+  recoveryMake: 'Wiederherstellungscodes erstellen',
+  recoveryMakeNew: 'Neue Codes erstellen',
+  recoveryProofIntro:
+    'Geben Sie Ihr aktuelles Passwort ein, um zehn neue Wiederherstellungscodes zu erstellen. Früher erstellte Codes gelten dann nicht mehr.',
+  recoveryMakeSubmit: 'Codes erstellen',
+  recoveryShownOnce:
+    'Speichern Sie diese Codes jetzt, etwa in Ihrem Passwort-Manager: Sie werden nur dieses eine Mal angezeigt. Jeder Code gilt einmal, anstelle eines Codes aus Ihrer Authenticator-App.',
+  recoveryCodesListLabel: 'Ihre neuen Wiederherstellungscodes',
+  recoveryDownload: 'Herunterladen',
+  recoveryCopy: 'Kopieren',
+  recoveryCopied: 'Kopiert',
+  recoverySaved: 'Ich habe sie gespeichert',
+  recoveryFileHeading: 'Wiederherstellungscodes des Entwicklerportals für {email}',
+  recoveryFileMade:
+    'Erstellt {date}. Jeder Code gilt einmal, anstelle eines Codes aus Ihrer Authenticator-App.',
+  recoveryUseInstead: 'Stattdessen einen Wiederherstellungscode verwenden',
+  recoveryUseAuthenticator: 'Stattdessen einen Code aus der Authenticator-App verwenden',
+  recoveryCodeLabel: 'Wiederherstellungscode',
+  recoveryEnterCode: 'Geben Sie einen der Wiederherstellungscodes ein, die Sie gespeichert haben, für',
+  recoveryCodeRefused:
+    'Dieser Wiederherstellungscode ist nicht richtig oder wurde schon verwendet. Versuchen Sie einen anderen Ihrer Codes.',
+  recoverySignedInLeft:
+    '{left, plural, =0 {Sie haben sich mit Ihrem letzten Wiederherstellungscode angemeldet.} one {Sie haben sich mit einem Wiederherstellungscode angemeldet: # ist noch übrig.} other {Sie haben sich mit einem Wiederherstellungscode angemeldet: # sind noch übrig.}} Wenn Sie Ihre Authenticator-App verloren haben, richten Sie eine neue ein und erstellen Sie in den Einstellungen neue Codes.',
+  recoveryToSettings: 'Zu den Einstellungen',
+  mailRecoveryCodeUsedSubject: 'Ein Wiederherstellungscode Ihres Entwicklerportal-Kontos wurde verwendet',
+  mailRecoveryCodeUsed:
+    'Jemand hat sich mit einem Ihrer Wiederherstellungscodes statt eines Codes aus der Authenticator-App bei Ihrem Konto angemeldet.',
+  mailRecoveryCodesLeft:
+    '{left, plural, =0 {Es sind keine Wiederherstellungscodes mehr übrig: Erstellen Sie jetzt in den Einstellungen neue.} one {# Wiederherstellungscode ist noch übrig. Erstellen Sie bald in den Einstellungen neue.} other {# Wiederherstellungscodes sind noch übrig.}}',
+  mailRecoveryCodeNotYou:
+    'Wenn Sie das nicht waren, kennt jemand Ihr Passwort und hat Ihre Wiederherstellungscodes: Melden Sie sich an, ändern Sie sofort Ihr Passwort und erstellen Sie in den Einstellungen neue Wiederherstellungscodes (die alten gelten dann nicht mehr), und informieren Sie Ihre Administration oder den Support des Portals.',
 };

@@ -1102,6 +1102,48 @@ export const en = {
   authChangeNewCode: 'Code from the new authenticator',
   authChangeConfirm: 'Replace authenticator',
   enrolAfterSignUp: ' Sign in to set up your authenticator app: no QR code is mailed.',
+  // Issue 22, part 2: recovery codes (Settings, the code screen, the notice mail).
+  recoveryCodeRequired: 'Please enter one of your recovery codes',
+  recoveryCodeFormat: 'A recovery code has 10 letters and digits, like 7KQ2M-XD4NB',
+  recoveryCodesMade: 'Your new recovery codes are ready. Save them now: they are shown only this once.',
+  recoveryTitle: 'Recovery codes',
+  recoveryIntro:
+    'If you lose your authenticator, sign in with a recovery code instead of the 6-digit code. Each code works once.',
+  recoveryLoading: 'Loading your recovery codes',
+  recoveryNoneYet: 'You have no recovery codes yet. Make them now, so that a lost phone never locks you out.',
+  recoveryLeft: '{left} of {total} codes left',
+  recoveryMadeAt: 'Made on {date}',
+  recoveryLowWarning:
+    '{left, plural, =0 {All your recovery codes are used.} one {Only # recovery code is left.} other {Only # recovery codes are left.}} Make new codes, so that you can still get in without your authenticator.',
+  recoveryMake: 'Make recovery codes',
+  recoveryMakeNew: 'Make new codes',
+  recoveryProofIntro:
+    'Enter your current password to make ten new recovery codes. Codes you made before stop working.',
+  recoveryMakeSubmit: 'Make codes',
+  recoveryShownOnce:
+    'Save these codes now, for example in your password manager: they are shown only this once. Each one works once, instead of a code from your authenticator.',
+  recoveryCodesListLabel: 'Your new recovery codes',
+  recoveryDownload: 'Download',
+  recoveryCopy: 'Copy',
+  recoveryCopied: 'Copied',
+  recoverySaved: 'I have saved them',
+  recoveryFileHeading: 'Developer Portal recovery codes for {email}',
+  recoveryFileMade: 'Made {date}. Each code works once, instead of a code from your authenticator.',
+  recoveryUseInstead: 'Use a recovery code instead',
+  recoveryUseAuthenticator: 'Use a code from your authenticator instead',
+  recoveryCodeLabel: 'Recovery code',
+  recoveryEnterCode: 'Enter one of the recovery codes you saved for',
+  recoveryCodeRefused: 'This recovery code is not right or was used before. Try another one of your codes.',
+  recoverySignedInLeft:
+    '{left, plural, =0 {You signed in with your last recovery code.} one {You signed in with a recovery code: # is left.} other {You signed in with a recovery code: # are left.}} If you lost your authenticator, set up a new one and make new codes in Settings.',
+  recoveryToSettings: 'Go to Settings',
+  mailRecoveryCodeUsedSubject: 'A recovery code was used for your Developer Portal account',
+  mailRecoveryCodeUsed:
+    'Someone signed in to your account with one of your recovery codes instead of a code from the authenticator app.',
+  mailRecoveryCodesLeft:
+    '{left, plural, =0 {No recovery codes are left: make new ones in Settings now.} one {# recovery code is left. Make new ones in Settings soon.} other {# recovery codes are left.}}',
+  mailRecoveryCodeNotYou:
+    'If this was not you, someone knows your password and has your recovery codes: sign in, change your password and make new recovery codes in Settings at once (the old ones stop working), and tell your administrator or the portal support.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,8 @@
-import { codeForm, MFA_AUTHENTICATED, messages, routes } from '@ddp/contract';
-import { Text, TextInput } from '@mantine/core';
+import { codeForm, MFA_AUTHENTICATED, messages, routes, type TotpValidateReply } from '@ddp/contract';
+import { Anchor, Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
@@ -13,6 +14,7 @@ import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
+import { RecoveryCodeForm } from './recovery-code-form';
 
 /**
  * The one-field code screen, at /2fa and at /login (spec section 2); the two addresses keep the
@@ -24,21 +26,26 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
   const handedOver = noticeFromState(useLocation().state);
   const { email = '', temporaryToken = '' } = useSession();
   const form = useForm(codeForm, { userToken: '' });
+  // Issue 22: a recovery code instead of the authenticator's code.
+  const [recovery, setRecovery] = useState(false);
+  const signedIn = (reply: TotpValidateReply, recoveryCodesLeft?: number) => {
+    updateSession({
+      token: reply.token,
+      mfa: MFA_AUTHENTICATED,
+      consumerId: reply.consumerId,
+      companyId: reply.companyId,
+      projectId: reply.projectId,
+      isAdminConsumer: reply.isAdminConsumer,
+      envelopeKey: reply.envelopeKey,
+    });
+    saveLanguageAfterSignIn().catch(() => undefined);
+    // After a recovery code, Settings tells how many are left and where to set up a new authenticator.
+    if (recoveryCodesLeft === undefined) navigate(routes.viewCredentials, { replace: true });
+    else navigate(routes.viewSettings, { replace: true, state: { recoveryCodesLeft } });
+  };
   const mutation = useMutation({
     mutationFn: (userToken: string) => validateCode({ email, userToken }, temporaryToken),
-    onSuccess: (reply) => {
-      updateSession({
-        token: reply.token,
-        mfa: MFA_AUTHENTICATED,
-        consumerId: reply.consumerId,
-        companyId: reply.companyId,
-        projectId: reply.projectId,
-        isAdminConsumer: reply.isAdminConsumer,
-        envelopeKey: reply.envelopeKey,
-      });
-      saveLanguageAfterSignIn().catch(() => undefined);
-      navigate(routes.viewCredentials, { replace: true });
-    },
+    onSuccess: (reply) => signedIn(reply),
   });
 
   const submit = form.handleSubmit(({ userToken }) => mutation.mutate(userToken));
@@ -48,29 +55,52 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
       title={title}
       description={
         <>
-          {messages.signInEnterThe6DigitCode} <strong>{email}</strong>.
+          {recovery ? messages.recoveryEnterCode : messages.signInEnterThe6DigitCode}{' '}
+          <strong translate="no">{email}</strong>.
         </>
       }
     >
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
-      <MutationErrorAlert mutation={mutation} />
-      <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
-        <TextInput
-          label={messages.signInOneTimeCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          autoFocus
-          size="md"
-          leftSection={<IconShieldLock size={18} aria-hidden />}
-          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-          value={form.values.userToken}
-          onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
-          error={form.errorOf('userToken')}
+      {recovery ? (
+        <RecoveryCodeForm
+          email={email}
+          temporaryToken={temporaryToken}
+          onSignedIn={(reply) => signedIn(reply, reply.recoveryCodesLeft)}
         />
-      </CardForm>
+      ) : (
+        <>
+          <MutationErrorAlert mutation={mutation} />
+          <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
+            <TextInput
+              label={messages.signInOneTimeCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+              autoFocus
+              size="md"
+              leftSection={<IconShieldLock size={18} aria-hidden />}
+              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+              value={form.values.userToken}
+              onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+              error={form.errorOf('userToken')}
+            />
+          </CardForm>
+        </>
+      )}
+      <Text size="sm" ta="center">
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => {
+            mutation.reset();
+            setRecovery(!recovery);
+          }}
+        >
+          {recovery ? messages.recoveryUseAuthenticator : messages.recoveryUseInstead}
+        </Anchor>
+      </Text>
       <Text size="sm" ta="center" c="dimmed">
         {messages.signInLostYourAuthenticatorSetUp}{' '}
         <RouterAnchor to={routes.resendQr}>{messages.signInSendTheQrCodeAgain}</RouterAnchor>

@@ -16,6 +16,7 @@ import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
 import { LanguageSetting } from './language-setting';
 import { LoginActivity } from './login-activity';
+import { RecoveryCodesSetting } from './recovery-codes-setting';
 import { SecurityLogSection } from './security-log-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
@@ -89,6 +90,7 @@ export default function SettingsPage() {
               <LoginActivity details={loaded} />
             </SettingsSection>
             <ChangeAuthenticatorSetting />
+            <RecoveryCodesSetting />
 
             <SessionsSection />
             <SecurityLogSection />
