@@ -341,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const portalUrl = `${config.publicUrl}/dev-portal/`;
   const codes = new RecoveryCodes({ db, clock, box, signIn, mailer, audit, log, portalUrl });
   recoveryCodeRoutes(server, { codes, signIn, sessions, envelope, ipLimit, devices });
+  enrolment.acceptRecoveryCodes((person, typed, from) => codes.spend(person, typed, from));
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, sessions, envelope, ipLimit });

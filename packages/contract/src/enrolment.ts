@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, totpCode } from './fields';
 import { messages } from './messages';
+import { recoveryCode } from './recovery-codes';
 
 /** The digits of the code mailed at the first sign-in of an account that enrols on screen. */
 export const ENROLMENT_MAIL_CODE_DIGITS = 8;
@@ -20,8 +21,16 @@ export type EnrolmentStartRequest = z.infer<typeof enrolmentStartRequest>;
 export const enrolmentConfirmRequest = z.object({ email: email(), userToken: totpCode() });
 export type EnrolmentConfirmRequest = z.infer<typeof enrolmentConfirmRequest>;
 
-/** authenticator-change-start: a fresh code of the current authenticator. */
-export const authenticatorChangeStartRequest = z.object({ userToken: totpCode() });
+/**
+ * authenticator-change-start: a fresh code of the current authenticator, or, for someone who lost
+ * it, one of their recovery codes (used up like at sign-in). Exactly one of the two.
+ */
+export const authenticatorChangeStartRequest = z
+  .object({ userToken: totpCode().optional(), recoveryCode: recoveryCode().optional() })
+  .refine((proof) => (proof.userToken === undefined) !== (proof.recoveryCode === undefined), {
+    path: ['userToken'],
+    error: () => messages.codeRequired,
+  });
 export type AuthenticatorChangeStartRequest = z.infer<typeof authenticatorChangeStartRequest>;
 
 /** authenticator-change-confirm: a code of the new authenticator; only then it replaces the old one. */

@@ -1147,4 +1147,11 @@ export const de: Readonly<Record<MessageKey, string>> = {
     '{left, plural, =0 {Es sind keine Wiederherstellungscodes mehr übrig: Erstellen Sie jetzt in den Einstellungen neue.} one {# Wiederherstellungscode ist noch übrig. Erstellen Sie bald in den Einstellungen neue.} other {# Wiederherstellungscodes sind noch übrig.}}',
   mailRecoveryCodeNotYou:
     'Wenn Sie das nicht waren, kennt jemand Ihr Passwort und hat Ihre Wiederherstellungscodes: Melden Sie sich an, ändern Sie sofort Ihr Passwort und erstellen Sie in den Einstellungen neue Wiederherstellungscodes (die alten gelten dann nicht mehr), und informieren Sie Ihre Administration oder den Support des Portals.',
+  // Authenticator mit einem Wiederherstellungscode ersetzen (issue 22).
+  recoveryCodeNotAccepted:
+    'Dieser Wiederherstellungscode gehört nicht zu Ihnen oder wurde bereits verwendet.',
+  authChangeUseRecovery: 'Verloren? Stattdessen einen Wiederherstellungscode verwenden',
+  authChangeUseCurrent: 'Stattdessen einen Code aus der Authenticator-App verwenden',
+  authChangeRecoveryStep:
+    'Geben Sie zuerst einen Ihrer Wiederherstellungscodes ein. Er wird verbraucht, wie bei der Anmeldung.',
 };

@@ -1144,6 +1144,11 @@ export const en = {
     '{left, plural, =0 {No recovery codes are left: make new ones in Settings now.} one {# recovery code is left. Make new ones in Settings soon.} other {# recovery codes are left.}}',
   mailRecoveryCodeNotYou:
     'If this was not you, someone knows your password and has your recovery codes: sign in, change your password and make new recovery codes in Settings at once (the old ones stop working), and tell your administrator or the portal support.',
+  // Change authenticator with a recovery code (issue 22).
+  recoveryCodeNotAccepted: 'This recovery code is not one of yours or was already used.',
+  authChangeUseRecovery: 'Lost it? Use a recovery code instead',
+  authChangeUseCurrent: 'Use a code from the authenticator instead',
+  authChangeRecoveryStep: 'First, enter one of your recovery codes. It is used up, like at sign-in.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

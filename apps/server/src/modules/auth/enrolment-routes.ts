@@ -63,8 +63,8 @@ export function enrolmentRoutes(
 
   app.post(paths.authenticatorChangeStart, signedIn, async (req) => {
     const actor = actorOf(req);
-    const { userToken } = await readEncrypted(req, envelope, authenticatorChangeStartRequest);
-    return secretReply(await enrolment.beginChange(actor, userToken, source(req, actor.email)));
+    const proof = await readEncrypted(req, envelope, authenticatorChangeStartRequest);
+    return secretReply(await enrolment.beginChange(actor, proof, source(req, actor.email)));
   });
 
   app.post(paths.authenticatorChangeConfirm, signedIn, async (req) => {

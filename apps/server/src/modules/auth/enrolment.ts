@@ -21,6 +21,16 @@ import { matchingStep, otpauthUri } from './totp';
 
 export type EnrolmentMode = 'mail' | 'browser';
 
+/** What proves a fresh factor for a change: a current TOTP code, or one of the recovery codes. */
+export type FreshProof = { userToken?: string | undefined; recoveryCode?: string | undefined };
+
+/** Uses up one of the person's recovery codes; false when it is none of theirs or was used. */
+export type RecoveryCodeSpender = (
+  consumer: Consumer,
+  typed: string,
+  source: SignInSource,
+) => Promise<boolean>;
+
 export interface EnrolmentDeps {
   db: Db;
   clock: Clock;
@@ -61,6 +71,8 @@ const sameHash = (stored: string, code: string) => {
  * from the current authenticator, then a code from the new one; only then the old one goes.
  */
 export class Enrolment {
+  #recoveryCodes: RecoveryCodeSpender | undefined;
+
   constructor(private readonly deps: EnrolmentDeps) {}
 
   /** New accounts wait for their authenticator to be set up on screen instead of being mailed it. */
@@ -158,14 +170,19 @@ export class Enrolment {
    * sign-in (a stolen session is no free code oracle), and used up. Other factors (recovery codes,
    * passkeys) belong here too when a change asks for "a fresh factor".
    */
-  async verifyFreshFactor(consumer: Consumer, code: string, source: SignInSource): Promise<boolean> {
+  async verifyFreshFactor(consumer: Consumer, proof: FreshProof, source: SignInSource): Promise<boolean> {
     const { db, clock, box, attempts } = this.deps;
     const { right } = await attempts.attempt(
       consumer.email,
       source,
       async () => {
-        const step = matchingStep(openSeed(box, consumer.totp_secret), code, clock.now());
-        const ok = step !== null && (await repo.claimTotpStep(db, consumer.id, step));
+        let ok = false;
+        if (proof.userToken !== undefined) {
+          const step = matchingStep(openSeed(box, consumer.totp_secret), proof.userToken, clock.now());
+          ok = step !== null && (await repo.claimTotpStep(db, consumer.id, step));
+        } else if (proof.recoveryCode !== undefined && this.#recoveryCodes) {
+          ok = await this.#recoveryCodes(consumer, proof.recoveryCode, source);
+        }
         return { right: ok ? consumer : undefined, person: consumer };
       },
       'clear',
@@ -173,11 +190,25 @@ export class Enrolment {
     return right !== undefined;
   }
 
+  /**
+   * Recovery codes count as a fresh factor: someone who lost the authenticator and signed in with
+   * one sets up a new authenticator with another. Set by the app, whose recovery codes module
+   * builds on this one; `spend` uses the code up and says whether it was one of the person's.
+   */
+  acceptRecoveryCodes(spend: RecoveryCodeSpender): void {
+    this.#recoveryCodes = spend;
+  }
+
   /** Settings, Change authenticator: after a fresh code, a new key for this session to confirm. */
-  async beginChange(actor: Actor, code: string, source: SignInSource): Promise<NewAuthenticator> {
+  async beginChange(actor: Actor, proof: FreshProof, source: SignInSource): Promise<NewAuthenticator> {
     const { db, clock, box, log } = this.deps;
     const consumer = await this.signedInConsumer(actor);
-    if (!(await this.verifyFreshFactor(consumer, code, source))) {
+    if (!(await this.verifyFreshFactor(consumer, proof, source))) {
+      if (proof.recoveryCode !== undefined) {
+        throw new BadRequest(messages.recoveryCodeNotAccepted, {
+          recoveryCode: messages.recoveryCodeNotAccepted,
+        });
+      }
       throw new BadRequest(messages.authenticatorCurrentCodeInvalid, {
         userToken: messages.authenticatorCurrentCodeInvalid,
       });

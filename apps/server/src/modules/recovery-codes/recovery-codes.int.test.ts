@@ -16,6 +16,7 @@ import {
   signIn,
 } from '../../../test/test-support/accounts';
 import { mailCount, newestMail } from '../../../test/test-support/mailbox';
+import { mailsWithSubject } from '../../../test/test-support/password-changes';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { RECOVERY_CODE_USED_SUBJECT } from './recovery-code-mail';
@@ -154,7 +155,9 @@ describe(`recovery codes (${testDatabaseKind})`, () => {
   it('records making and using codes with the caller address, and mails a notice on use', async () => {
     const who = await person();
     const codes = await made(who);
-    const before = await mailCount(server.client, who.account.email);
+    const notices = async () =>
+      (await mailsWithSubject(server.client, who.account.email, RECOVERY_CODE_USED_SUBJECT)).length;
+    expect(await notices()).toBe(0);
     expect((await signInWithCode(who.account, codes[0] ?? '')).status).toBe(200);
     expect((await signInWithCode(who.account, codes[1] ?? '')).status).toBe(200);
 
@@ -168,7 +171,9 @@ describe(`recovery codes (${testDatabaseKind})`, () => {
     const signedIn = events.find((event) => event.type === 'security.signed_in');
     expect(signedIn?.details).toMatchObject({ factor: 'recovery' });
 
-    expect(await mailCount(server.client, who.account.email)).toBe(before + 2);
+    // One notice per code used (the sign-ins from a browser without the known-browser cookie
+    // also mail their own notice, NEW_BROWSER_SUBJECT).
+    await expect.poll(notices).toBe(2);
     const mail = await newestMail(server.client, who.account.email, new RegExp(RECOVERY_CODE_USED_SUBJECT));
     expect(mail.subject).toBe(RECOVERY_CODE_USED_SUBJECT);
     expect(mail.text).toContain('8 recovery codes are left.');
@@ -281,5 +286,62 @@ describe(`recovery codes (${testDatabaseKind})`, () => {
     expect(
       (await server.client.post(VALIDATE, { email: who.account.email, recoveryCode: 'ABCDE-12345' })).status,
     ).toBe(401);
+  });
+
+  // Losing the authenticator needs no operator: a recovery code signs in, another sets up a new one.
+  it('lets someone who lost the authenticator set up a new one with a recovery code', async () => {
+    const who = await person();
+    const [first, second] = await made(who);
+    const signedIn = await signInWithCode(who.account, first ?? '');
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const token = signedIn.body.token;
+
+    // A used code, a code of nobody, and a code with a TOTP code at once are refused, changing nothing.
+    for (const body of [{ recoveryCode: first }, { recoveryCode: 'ABCDE-FGHJK' }]) {
+      const refused = await server.client.post('/v1/ddp/authenticator-change-start', body, { token });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ message: messages.recoveryCodeNotAccepted });
+    }
+    const both = await server.client.post(
+      '/v1/ddp/authenticator-change-start',
+      { recoveryCode: second, userToken: '123456' },
+      { token },
+    );
+    expect(both.status).toBe(400);
+    expect((await status(who)).left).toBe(9);
+
+    const started = await server.client.post<{ secret: string; otpauthUri: string }>(
+      '/v1/ddp/authenticator-change-start',
+      { recoveryCode: second },
+      { token },
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await status(who)).left).toBe(8);
+    const notice = await newestMail(server.client, who.account.email, new RegExp(RECOVERY_CODE_USED_SUBJECT));
+    expect(notice.text).toContain('8 recovery codes are left.');
+    // One notice for the sign-in's code, one for the change's.
+    expect(
+      (await mailsWithSubject(server.client, who.account.email, RECOVERY_CODE_USED_SUBJECT)).length,
+    ).toBe(2);
+    const [used] = await auditOf({ ...who, token });
+    expect(used).toMatchObject({ type: 'security.recovery_code_used', details: { left: 8 } });
+
+    // The new authenticator's code confirms it; the lost one's codes no longer sign in.
+    const OTPAuth = await import('otpauth');
+    const fresh = OTPAuth.URI.parse(started.body.otpauthUri) as InstanceType<typeof OTPAuth.TOTP>;
+    server.clock.advance(30_000);
+    const confirmed = await server.client.post(
+      '/v1/ddp/authenticator-change-confirm',
+      { userToken: fresh.generate({ timestamp: server.clock.now().getTime() }) },
+      { token },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    server.clock.advance(30_000);
+    const lost = await server.client.post(
+      '/v1/ddp/totp-validate',
+      { email: who.account.email, userToken: codeAt(who.account, server.clock) },
+      { token: await passwordStep(server.client, who.account) },
+    );
+    expect(lost.status).toBe(401);
   });
 });

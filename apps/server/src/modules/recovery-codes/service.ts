@@ -112,6 +112,23 @@ export class RecoveryCodes {
     return { signedIn, left };
   }
 
+  /**
+   * A recovery code as the fresh factor of a signed-in change (Change authenticator): used up,
+   * recorded and mailed like at sign-in. False when it is none of the person's or was used.
+   */
+  async spend(person: PendingSignIn['consumer'], typed: string, source: SignInSource): Promise<boolean> {
+    const { db, clock } = this.deps;
+    const hash = this.#hasher.hashTyped(person.id, typed);
+    if (hash === null || !(await repo.claimCode(db, person.id, hash, clock.now()))) return false;
+    const { left } = await repo.codeCounts(db, person.id);
+    this.deps.audit.by(
+      { companyId: person.company_id, consumerId: person.id, email: person.email, address: source.ip },
+      { type: 'security.recovery_code_used', target: person.email, details: { left } },
+    );
+    await this.#notice(person, source.ip, left);
+    return true;
+  }
+
   /** The notice mail, in the person's language; awaited, but a failed mail undoes nothing. */
   async #notice(person: PendingSignIn['consumer'], ip: string, left: number): Promise<void> {
     const { mailer, clock, log, portalUrl } = this.deps;

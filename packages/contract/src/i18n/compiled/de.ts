@@ -978,5 +978,9 @@ export default {
   mailRecoveryCodeUsedSubject: () => "Ein Wiederherstellungscode Ihres Entwicklerportal-Kontos wurde verwendet",
   mailRecoveryCodeUsed: () => "Jemand hat sich mit einem Ihrer Wiederherstellungscodes statt eines Codes aus der Authenticator-App bei Ihrem Konto angemeldet.",
   mailRecoveryCodesLeft: (d) => plural(d.left, 0, de, { "0": "Es sind keine Wiederherstellungscodes mehr übrig: Erstellen Sie jetzt in den Einstellungen neue.", one: number("de", d.left, 0) + " Wiederherstellungscode ist noch übrig. Erstellen Sie bald in den Einstellungen neue.", other: number("de", d.left, 0) + " Wiederherstellungscodes sind noch übrig." }),
-  mailRecoveryCodeNotYou: () => "Wenn Sie das nicht waren, kennt jemand Ihr Passwort und hat Ihre Wiederherstellungscodes: Melden Sie sich an, ändern Sie sofort Ihr Passwort und erstellen Sie in den Einstellungen neue Wiederherstellungscodes (die alten gelten dann nicht mehr), und informieren Sie Ihre Administration oder den Support des Portals."
+  mailRecoveryCodeNotYou: () => "Wenn Sie das nicht waren, kennt jemand Ihr Passwort und hat Ihre Wiederherstellungscodes: Melden Sie sich an, ändern Sie sofort Ihr Passwort und erstellen Sie in den Einstellungen neue Wiederherstellungscodes (die alten gelten dann nicht mehr), und informieren Sie Ihre Administration oder den Support des Portals.",
+  recoveryCodeNotAccepted: () => "Dieser Wiederherstellungscode gehört nicht zu Ihnen oder wurde bereits verwendet.",
+  authChangeUseRecovery: () => "Verloren? Stattdessen einen Wiederherstellungscode verwenden",
+  authChangeUseCurrent: () => "Stattdessen einen Code aus der Authenticator-App verwenden",
+  authChangeRecoveryStep: () => "Geben Sie zuerst einen Ihrer Wiederherstellungscodes ein. Er wird verbraucht, wie bei der Anmeldung."
 }

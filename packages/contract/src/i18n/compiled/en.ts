@@ -978,5 +978,9 @@ export default {
   mailRecoveryCodeUsedSubject: () => "A recovery code was used for your Developer Portal account",
   mailRecoveryCodeUsed: () => "Someone signed in to your account with one of your recovery codes instead of a code from the authenticator app.",
   mailRecoveryCodesLeft: (d) => plural(d.left, 0, en, { "0": "No recovery codes are left: make new ones in Settings now.", one: number("en", d.left, 0) + " recovery code is left. Make new ones in Settings soon.", other: number("en", d.left, 0) + " recovery codes are left." }),
-  mailRecoveryCodeNotYou: () => "If this was not you, someone knows your password and has your recovery codes: sign in, change your password and make new recovery codes in Settings at once (the old ones stop working), and tell your administrator or the portal support."
+  mailRecoveryCodeNotYou: () => "If this was not you, someone knows your password and has your recovery codes: sign in, change your password and make new recovery codes in Settings at once (the old ones stop working), and tell your administrator or the portal support.",
+  recoveryCodeNotAccepted: () => "This recovery code is not one of yours or was already used.",
+  authChangeUseRecovery: () => "Lost it? Use a recovery code instead",
+  authChangeUseCurrent: () => "Use a code from the authenticator instead",
+  authChangeRecoveryStep: () => "First, enter one of your recovery codes. It is used up, like at sign-in."
 }

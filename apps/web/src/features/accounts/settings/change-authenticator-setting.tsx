@@ -1,5 +1,5 @@
 import { type AuthenticatorSecretReply, codeForm, messages } from '@ddp/contract';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobile, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +9,7 @@ import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { MutationErrorAlert } from '../../../components/mutation-error-alert';
 import { useForm } from '../../../lib/use-form';
 import { confirmAuthenticatorChange, startAuthenticatorChange } from './authenticator-api';
+import { RecoveryProofStep } from './recovery-proof-step';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -56,7 +57,33 @@ export function ChangeAuthenticatorSetting() {
 
 function ChangeSteps({ onClose, onChanged }: { onClose: () => void; onChanged: (message: string) => void }) {
   const [key, setKey] = useState<AuthenticatorSecretReply>();
-  return key ? (
+  // Issue 22: who lost the authenticator proves the change with a recovery code instead.
+  const [byRecovery, setByRecovery] = useState(false);
+  if (!key) {
+    return (
+      <Stack gap="sm">
+        {byRecovery ? (
+          <RecoveryProofStep onDone={setKey} onClose={onClose} />
+        ) : (
+          <CodeStep
+            key="current"
+            intro={messages.authChangeCurrentStep}
+            label={messages.authChangeCurrentCode}
+            submitLabel={messages.authChangeContinue}
+            send={(userToken) => startAuthenticatorChange({ userToken })}
+            onDone={setKey}
+            onClose={onClose}
+          />
+        )}
+        <Text size="sm">
+          <Anchor component="button" type="button" onClick={() => setByRecovery(!byRecovery)}>
+            {byRecovery ? messages.authChangeUseCurrent : messages.authChangeUseRecovery}
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
+  return (
     <CodeStep
       key="new"
       focusOnShow
@@ -69,16 +96,6 @@ function ChangeSteps({ onClose, onChanged }: { onClose: () => void; onChanged: (
     >
       <AuthenticatorKey otpauthUri={key.otpauthUri} secret={key.secret} />
     </CodeStep>
-  ) : (
-    <CodeStep
-      key="current"
-      intro={messages.authChangeCurrentStep}
-      label={messages.authChangeCurrentCode}
-      submitLabel={messages.authChangeContinue}
-      send={(userToken) => startAuthenticatorChange({ userToken })}
-      onDone={setKey}
-      onClose={onClose}
-    />
   );
 }
 
