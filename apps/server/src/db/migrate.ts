@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-usage-calls';
 import * as m021 from './migrations/021-usage-hours';
 import * as m022 from './migrations/022-usage-plans';
 import * as m023 from './migrations/023-session-details';
+import * as m025 from './migrations/025-passkeys';
 
 /** Migrations are compiled into the server, so the bundle carries them; names sort by version. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '021-usage-hours': m021,
   '022-usage-plans': m022,
   '023-session-details': m023,
+  '025-passkeys': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
