@@ -10,6 +10,7 @@ import { linkRows } from './rows-links';
 import { newsRows } from './rows-news';
 import { oauthRows } from './rows-oauth';
 import { opsRows } from './rows-ops';
+import { passkeyRows } from './rows-passkeys';
 import { publicRows } from './rows-public';
 import { startRows } from './rows-start';
 import { teamRows } from './rows-team';
@@ -33,4 +34,5 @@ export const rows: readonly Row[] = [
   ...startRows,
   ...auditLogRows,
   ...usageRows,
+  ...passkeyRows,
 ];
