@@ -6,6 +6,7 @@ import { licenceEntries } from './entries-licences';
 import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
+import { passkeySettingsEntries, passkeySignInEntries } from './entries-passkeys';
 import { bareEntries, legalPageEntries, publicEntries } from './entries-public';
 import { startEntries } from './entries-start';
 import { teamEntries } from './entries-team';
@@ -34,6 +35,7 @@ export const fuzzGroups = {
     ...byRoute(accountEntries, ['POST /v1/ddp/logout']),
     ...byRoute(publicEntries, CLOCK_MOVERS),
     ...byRoute(accountEntries, ['POST /v1/ddp/totp-validate']),
+    ...passkeySignInEntries,
     ...oauthEntries,
   ],
   portal: [
@@ -43,6 +45,7 @@ export const fuzzGroups = {
     ...docsEntries,
     ...licenceEntries,
     ...startEntries,
+    ...passkeySettingsEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };
