@@ -1,4 +1,4 @@
-import { codeForm, MFA_AUTHENTICATED, messages, routes } from '@ddp/contract';
+import { codeForm, MFA_AUTHENTICATED, messages, routes, type TotpValidateReply } from '@ddp/contract';
 import { Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
+import { PasskeyInstead } from './passkey-instead';
 
 /**
  * The one-field code screen, at /2fa and at /login (spec section 2); the two addresses keep the
@@ -24,21 +25,23 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
   const handedOver = noticeFromState(useLocation().state);
   const { email = '', temporaryToken = '' } = useSession();
   const form = useForm(codeForm, { userToken: '' });
+  // The code and a passkey land alike.
+  const signedIn = (reply: TotpValidateReply) => {
+    updateSession({
+      token: reply.token,
+      mfa: MFA_AUTHENTICATED,
+      consumerId: reply.consumerId,
+      companyId: reply.companyId,
+      projectId: reply.projectId,
+      isAdminConsumer: reply.isAdminConsumer,
+      envelopeKey: reply.envelopeKey,
+    });
+    saveLanguageAfterSignIn().catch(() => undefined);
+    navigate(routes.viewCredentials, { replace: true });
+  };
   const mutation = useMutation({
     mutationFn: (userToken: string) => validateCode({ email, userToken }, temporaryToken),
-    onSuccess: (reply) => {
-      updateSession({
-        token: reply.token,
-        mfa: MFA_AUTHENTICATED,
-        consumerId: reply.consumerId,
-        companyId: reply.companyId,
-        projectId: reply.projectId,
-        isAdminConsumer: reply.isAdminConsumer,
-        envelopeKey: reply.envelopeKey,
-      });
-      saveLanguageAfterSignIn().catch(() => undefined);
-      navigate(routes.viewCredentials, { replace: true });
-    },
+    onSuccess: signedIn,
   });
 
   const submit = form.handleSubmit(({ userToken }) => mutation.mutate(userToken));
@@ -71,6 +74,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           error={form.errorOf('userToken')}
         />
       </CardForm>
+      <PasskeyInstead email={email} temporaryToken={temporaryToken} onSignedIn={signedIn} />
       <Text size="sm" ta="center" c="dimmed">
         {messages.signInLostYourAuthenticatorSetUp}{' '}
         <RouterAnchor to={routes.resendQr}>{messages.signInSendTheQrCodeAgain}</RouterAnchor>

@@ -15,6 +15,7 @@ import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
 import { LanguageSetting } from './language-setting';
 import { LoginActivity } from './login-activity';
+import { PasskeysSection } from './passkeys-section';
 import { SettingsSection } from './settings-section';
 
 type Dialog = 'edit' | 'password' | 'delete' | null;
@@ -85,6 +86,7 @@ export default function SettingsPage() {
             <SettingsSection title={messages.accountLoginActivity}>
               <LoginActivity details={loaded} />
             </SettingsSection>
+            <PasskeysSection />
 
             <LanguageSetting />
             <ColorSchemeSetting />
