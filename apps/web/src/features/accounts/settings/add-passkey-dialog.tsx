@@ -87,9 +87,9 @@ function AddPasskeyForm({ onClose, onAdded }: AddPasskeyProps) {
     setSubmitted(true);
     const bad = (!codeDone && codeProblem(code)) || nameProblem(name);
     if (bad) {
-      requestAnimationFrame(() =>
-        event.currentTarget?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      // Keyboard and screen-reader users land on the first field that needs attention.
+      const formElement = event.currentTarget;
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     add.mutate({ code: code.trim(), name: name.trim() });
