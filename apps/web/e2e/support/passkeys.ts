@@ -62,9 +62,9 @@ export async function addPasskeyInSettings(page: Page, uri: string, name: string
   await expect(page.getByText(messages.passkeyAdded)).toBeVisible();
 }
 
-/** The row of a passkey in Settings. */
+/** The row of a passkey in Settings (by its cell's text: on a phone a cell's name also holds its label). */
 export const passkeyRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  page.getByRole('row').filter({ has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) });
 
 /** Logout from the side menu (behind its button on a phone). */
 export async function signOut(page: Page): Promise<void> {
