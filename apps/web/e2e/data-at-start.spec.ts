@@ -32,7 +32,7 @@ const screens = [
     name: 'Settings',
     path: 'home/view-settings',
     code: '**/settings-page-*.js',
-    calls: [paths.viewPersonalDetails],
+    calls: [paths.viewPersonalDetails, paths.listPasskeys],
   },
   {
     name: 'Report Bugs',

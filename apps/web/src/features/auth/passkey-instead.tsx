@@ -4,8 +4,8 @@ import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { CeremonyFailed, passkeysSupported, signWithPasskey } from '../../lib/webauthn';
 import { passkeySignIn, passkeySignInOptions } from './passkey-api';
-import { CeremonyFailed, passkeysSupported, signWithPasskey } from './webauthn';
 
 /**
  * "Use a passkey instead" on the code screen, for browsers that can: the server says whether the

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { MutationErrorAlert } from '../../../components/mutation-error-alert';
 import { ApiError } from '../../../lib/api-client';
-import { CeremonyFailed, createPasskey } from '../../auth/webauthn';
+import { CeremonyFailed, createPasskey } from '../../../lib/webauthn';
 import { passkeyRegistrationOptions, passkeyRegistrationVerify } from './passkeys-api';
 
 interface AddPasskeyProps {

@@ -10,9 +10,10 @@ import { RowAction } from '../../../components/row-action';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatGmt } from '../../../lib/format-gmt';
 import { useSession } from '../../../lib/session-store';
-import { passkeysSupported } from '../../auth/webauthn';
+import { passkeysSupported } from '../../../lib/webauthn';
 import { AddPasskeyDialog } from './add-passkey-dialog';
-import { listPasskeys, passkeysKey, removePasskey } from './passkeys-api';
+import { passkeysKey, removePasskey } from './passkeys-api';
+import { passkeysQuery } from './passkeys-queries';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -23,7 +24,7 @@ export function PasskeysSection() {
   const { email = '' } = useSession();
   const queryClient = useQueryClient();
   const key = passkeysKey(email);
-  const list = useQuery({ queryKey: key, queryFn: listPasskeys });
+  const list = useQuery(passkeysQuery(email));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   const [info, setInfo] = useState<string>();
