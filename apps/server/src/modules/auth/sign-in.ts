@@ -135,6 +135,7 @@ export class SignIn {
         return { right: right ? person : undefined, person };
       },
       'release',
+      'code',
     );
     return outcome.right !== undefined;
   }

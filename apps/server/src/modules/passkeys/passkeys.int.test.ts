@@ -137,7 +137,11 @@ describe(`passkeys: registered in Settings, used instead of the code (${testData
     expect(again.status).toBe(400);
     await server.app.audit.flush();
     const events = await auditOf(token);
-    expect(events.filter((e) => e.type === 'security.sign_in_failed')).toHaveLength(2);
+    // Logged as wrong codes, with the caller's address.
+    expect(events.filter((e) => e.type === 'security.sign_in_failed')).toEqual([
+      expect.objectContaining({ address: '127.0.0.1', details: { step: 'code' } }),
+      expect.objectContaining({ address: '127.0.0.1', details: { step: 'code' } }),
+    ]);
   });
 
   it('refuses another origin or another RP ID, at registration and at sign-in', async () => {
