@@ -20,6 +20,10 @@ import {
 import { SoftAuthenticator } from '../../../test/test-support/soft-authenticator';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
+import { AuditTrail } from '../audit/trail';
+import { PlansService } from '../plans/plans-service';
+import { PurgeService } from '../purge/service';
+import { UsageIngest } from '../usage/usage-ingest';
 import { PASSKEY_ADDED_SUBJECT, PASSKEY_REMOVED_SUBJECT } from './passkey-notice-mail';
 
 interface Listed {
@@ -420,5 +424,44 @@ describe(`passkeys: registered in Settings, used instead of the code (${testData
     // Refused as wrong codes are, until the account's counter locks (429, or the password step refused).
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.some((status) => status === 429)).toBe(true);
+  });
+
+  it('forgets challenges past their 5 minutes at the purge, and keeps the live ones', async () => {
+    const old = await person();
+    const live = await person();
+    await registrationOptions(server.client, old.account, old.token, server.clock);
+    server.clock.advance(5 * 60_000);
+    await registrationOptions(server.client, live.account, live.token, server.clock);
+    const challengesOf = async (consumerId: string) =>
+      (
+        await server.db
+          .selectFrom('passkey_challenges')
+          .select('challenge')
+          .where('consumer_id', '=', consumerId)
+          .execute()
+      ).length;
+    expect(await challengesOf(old.consumerId)).toBe(1);
+    const log = server.app.server.log;
+    const db = server.db;
+    const clock = server.clock;
+    const purged = await new PurgeService({
+      db,
+      clock,
+      log,
+      rules: {
+        intervalMs: 0,
+        keepMs: 86_400_000,
+        mailKept: 1_000,
+        sessionIdleMs: 1_800_000,
+        auditRetentionMs: 0,
+        usageRetentionMs: 0,
+      },
+      audit: new AuditTrail({ db, clock, log }),
+      usage: new UsageIngest({ db, clock, retentionDays: 0 }),
+      plans: new PlansService({ db, clock, changed: () => {} }),
+    }).runOnce();
+    expect(purged.passkeyChallenges).toBeGreaterThanOrEqual(1);
+    expect(await challengesOf(old.consumerId)).toBe(0);
+    expect(await challengesOf(live.consumerId)).toBe(1);
   });
 });
