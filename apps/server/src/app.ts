@@ -55,6 +55,8 @@ import { oauthRoutes } from './modules/oauth/routes';
 import { activeToken } from './modules/oauth/token-check';
 import { metricsRoutes } from './modules/ops/metrics-routes';
 import { operatorGuard, opsRoutes } from './modules/ops/routes';
+import { passkeyRoutes } from './modules/passkeys/routes';
+import { PasskeysService } from './modules/passkeys/service';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
 import { plansOpsRoutes } from './modules/plans/ops-routes';
@@ -342,6 +344,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const codes = new RecoveryCodes({ db, clock, box, signIn, mailer, audit, log, portalUrl });
   recoveryCodeRoutes(server, { codes, signIn, sessions, envelope, ipLimit, devices });
   enrolment.acceptRecoveryCodes((person, typed, from) => codes.spend(person, typed, from));
+  const passkeys = new PasskeysService({
+    db,
+    clock,
+    signIn,
+    audit,
+    mailer,
+    log,
+    portalUrl,
+  });
+  passkeyRoutes(server, { passkeys, signIn, sessions, envelope, ipLimit, devices, origin });
   accountRoutes(server, { accounts, sessions, envelope, ipLimit, devices });
   passwordResetRoutes(server, { resets, envelope, ipLimit });
   teamRoutes(server, { teams, sessions, envelope, ipLimit });

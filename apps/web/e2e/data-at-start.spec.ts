@@ -32,7 +32,7 @@ const screens = [
     name: 'Settings',
     path: 'home/view-settings',
     code: '**/settings-page-*.js',
-    calls: [paths.viewPersonalDetails, paths.viewRecoveryCodes],
+    calls: [paths.viewPersonalDetails, paths.viewRecoveryCodes, paths.listPasskeys],
   },
   {
     name: 'Report Bugs',

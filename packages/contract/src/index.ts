@@ -21,6 +21,7 @@ export * from './link-details';
 export * from './messages';
 export * from './news';
 export * from './notices-file-name';
+export * from './passkeys';
 export * from './password-policy';
 export * from './paths';
 export * from './recovery-code-input';

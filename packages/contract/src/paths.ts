@@ -71,6 +71,13 @@ export const paths = {
   viewAuditLog: '/v1/ddp/view-audit-log',
   // Ours (issue 21): what the company's clients did with the APIs, and their quotas.
   viewUsage: '/v1/ddp/view-usage',
+  // Ours (issue 22, part 3): passkeys, in Settings and instead of the code on the code screen.
+  listPasskeys: '/v1/ddp/list-passkeys',
+  passkeyRegistrationOptions: '/v1/ddp/passkey-registration-options',
+  passkeyRegistrationVerify: '/v1/ddp/passkey-registration-verify',
+  removePasskey: '/v1/ddp/remove-passkey',
+  passkeySignInOptions: '/v1/ddp/passkey-sign-in-options',
+  passkeySignIn: '/v1/ddp/passkey-sign-in',
   transferCredentials: '/v1/ddp/transfer-oauth-access-token',
   generateAccessToken: '/v1/ddp/generate-oauth-access-token',
   oauthToken: '/oauth2/token',

@@ -23,6 +23,7 @@ import * as m021 from './migrations/021-usage-hours';
 import * as m022 from './migrations/022-usage-plans';
 import * as m023 from './migrations/023-session-details';
 import * as m024 from './migrations/024-recovery-codes';
+import * as m025 from './migrations/025-passkeys';
 import * as m026 from './migrations/026-authenticator-enrolment';
 import * as m027 from './migrations/027-security-log';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-usage-plans': m022,
   '023-session-details': m023,
   '024-recovery-codes': m024,
+  '025-passkeys': m025,
   '026-authenticator-enrolment': m026,
   '027-security-log': m027,
 };

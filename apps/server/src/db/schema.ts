@@ -370,6 +370,33 @@ export interface RecoveryCodesTable {
   used_at: Timestamp | null;
 }
 
+/** A person's passkey (issue 22, part 3): a WebAuthn credential and what the sign-in checks with it. */
+export interface PasskeysTable {
+  id: string;
+  consumer_id: string;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 when it keeps none); bigint: a string from PostgreSQL's driver. */
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** The transports the browser reported, comma-separated. */
+  transports: string;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A challenge handed out for one passkey ceremony: one person, one purpose, used once. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  consumer_id: string;
+  purpose: 'register' | 'sign-in';
+  /** The pending sign-in a sign-in challenge belongs to. */
+  session_id: string | null;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   projects: ProjectsTable;
@@ -406,6 +433,8 @@ export interface Database {
   usage_month_counts: UsageMonthCountsTable;
   totp_enrolments: TotpEnrolmentsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type Consumer = Selectable<ConsumersTable>;

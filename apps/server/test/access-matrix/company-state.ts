@@ -42,6 +42,7 @@ export async function companyState(db: Db, companyId: string) {
     ),
     members,
     sessions: sorted(await db.selectFrom('sessions').selectAll().where('consumer_id', 'in', ids).execute()),
+    passkeys: sorted(await db.selectFrom('passkeys').selectAll().where('consumer_id', 'in', ids).execute()),
     passwordResets: sorted(
       await db.selectFrom('password_resets').selectAll().where('consumer_id', 'in', ids).execute(),
     ),

@@ -12,6 +12,7 @@ import { linkRows } from './rows-links';
 import { newsRows } from './rows-news';
 import { oauthRows } from './rows-oauth';
 import { opsRows } from './rows-ops';
+import { passkeyRows } from './rows-passkeys';
 import { publicRows } from './rows-public';
 import { recoveryCodeRows } from './rows-recovery-codes';
 import { startRows } from './rows-start';
@@ -39,4 +40,5 @@ export const rows: readonly Row[] = [
   ...accountSecurityRows,
   ...enrolmentRows,
   ...recoveryCodeRows,
+  ...passkeyRows,
 ];

@@ -8,6 +8,7 @@ import { licenceEntries } from './entries-licences';
 import { frontendAppEntries, newsEntries } from './entries-news-apps';
 import { oauthEntries } from './entries-oauth';
 import { opsEntries } from './entries-ops';
+import { passkeySettingsEntries, passkeySignInEntries } from './entries-passkeys';
 import { bareEntries, legalPageEntries, publicEntries } from './entries-public';
 import { recoveryCodeSignedInEntries, recoveryCodeSignInEntries } from './entries-recovery-codes';
 import { startEntries } from './entries-start';
@@ -38,6 +39,7 @@ export const fuzzGroups = {
     ...byRoute(publicEntries, CLOCK_MOVERS),
     ...byRoute(accountEntries, ['POST /v1/ddp/totp-validate']),
     ...recoveryCodeSignInEntries,
+    ...passkeySignInEntries,
     ...oauthEntries,
   ],
   portal: [
@@ -50,6 +52,7 @@ export const fuzzGroups = {
     ...accountSecurityEntries,
     ...enrolmentEntries,
     ...recoveryCodeSignedInEntries,
+    ...passkeySettingsEntries,
   ],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };

@@ -147,7 +147,13 @@ export async function signedInScreensInPseudo(page: Page, request: APIRequestCon
     'bug reports: a report',
   );
   await screen(page, 'home/view-settings');
-  for (const action of ['Edit details', 'Change password', 'Change authenticator', 'Delete account']) {
+  for (const action of [
+    'Edit details',
+    'Change password',
+    'Change authenticator',
+    'Add a passkey',
+    'Delete account',
+  ]) {
     await dialog(
       page,
       () => page.getByRole('button', { name: inPseudo(action) }).click(),

@@ -2,6 +2,7 @@ import { durations, messages, routes } from '@ddp/contract';
 import { Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { prefetchPasskeys } from '../features/accounts/settings/passkeys-queries';
 import { prefetchRecoveryCodes } from '../features/accounts/settings/recovery-codes-query';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
 import { prefetchAdvancedRequests } from '../features/advanced-requests/advanced-requests-queries';
@@ -188,6 +189,7 @@ export const portalRoutes: RouteObject[] = [
       lazyRoute(relative(routes.viewSettings.slice(routes.home.length)), SettingsPage, () => {
         prefetchPersonalDetails();
         prefetchRecoveryCodes();
+        prefetchPasskeys();
       }),
       // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk
       // of its own would split the kit's shared chunk and cost Login's first download more.

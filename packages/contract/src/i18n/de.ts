@@ -1154,4 +1154,55 @@ export const de: Readonly<Record<MessageKey, string>> = {
   authChangeUseCurrent: 'Stattdessen einen Code aus der Authenticator-App verwenden',
   authChangeRecoveryStep:
     'Geben Sie zuerst einen Ihrer Wiederherstellungscodes ein. Er wird verbraucht, wie bei der Anmeldung.',
+  // Issue 22, part 3: passkeys (Settings, the code screen, the notices).
+  passkeyNameRequired: 'Geben Sie einen Namen für den Passkey ein.',
+  passkeyAdded: 'Der Passkey wurde hinzugefügt. Sie können ihn bei der Anmeldung statt des Codes verwenden.',
+  passkeyRemoved: 'Der Passkey wurde entfernt.',
+  passkeyNotFound: 'Diesen Passkey gibt es nicht (mehr).',
+  passkeyNotAccepted: 'Der Passkey konnte nicht geprüft werden. Bitte beginnen Sie erneut.',
+  passkeyAlreadyRegistered: 'Dieser Passkey ist bereits registriert.',
+  passkeyLimitReached: 'Sie haben die Grenze von 20 Passkeys erreicht. Entfernen Sie zuerst einen.',
+  passkeyNoneRegistered:
+    'Für dieses Konto ist kein Passkey registriert. Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
+  mailPasskeyAddedSubject: 'Ihrem Konto im Entwicklerportal wurde ein Passkey hinzugefügt',
+  mailPasskeyRemovedSubject: 'Aus Ihrem Konto im Entwicklerportal wurde ein Passkey entfernt',
+  mailPasskeyAdded:
+    'Der Passkey „{name}“ wurde Ihrem Konto hinzugefügt. Zusammen mit Ihrem Passwort meldet er Sie statt des Codes aus Ihrer Authenticator-App an.',
+  mailPasskeyRemoved: 'Der Passkey „{name}“ wurde aus Ihrem Konto entfernt. Er meldet Sie nicht mehr an.',
+  passkeysTitle: 'Passkeys',
+  passkeysExplained:
+    'Ein Passkey meldet Sie mit Fingerabdruck, Gesicht, Bildschirmsperre oder einem Sicherheitsschlüssel an, statt mit dem Code aus Ihrer Authenticator-App. Ihr Passwort wird weiterhin abgefragt, und der Code funktioniert weiter.',
+  passkeysEmpty: 'Sie haben noch keine Passkeys.',
+  passkeysLoading: 'Ihre Passkeys werden geladen',
+  passkeysLoadFailed: 'Ihre Passkeys konnten nicht geladen werden.',
+  passkeysAdd: 'Passkey hinzufügen',
+  passkeysColName: 'Name',
+  passkeysColAdded: 'Hinzugefügt',
+  passkeysColLastUsed: 'Zuletzt verwendet',
+  passkeysColActions: 'Aktionen',
+  passkeysNeverUsed: 'Nie',
+  passkeysRemove: 'Entfernen',
+  passkeysRemoveNamed: 'Den Passkey {name} entfernen',
+  passkeysRemoveTitle: 'Diesen Passkey entfernen?',
+  passkeysRemoveText:
+    'Der Passkey „{name}“ meldet Sie dann nicht mehr an. Sie können sich weiterhin mit dem Code aus Ihrer Authenticator-App anmelden.',
+  passkeysAddProof:
+    'Ein Passkey ist ein neuer Zugang zu Ihrem Konto. Geben Sie deshalb zuerst den aktuellen Code aus Ihrer Authenticator-App ein.',
+  passkeysNameLabel: 'Name des Passkeys',
+  passkeysNameHint: 'Damit Sie Ihre Passkeys unterscheiden können, zum Beispiel „Arbeitslaptop“.',
+  passkeysCreate: 'Passkey erstellen',
+  passkeysAddWaiting: 'Folgen Sie der Aufforderung Ihres Browsers, um den Passkey zu erstellen.',
+  passkeysBrowserCancelled:
+    'Es wurde kein Passkey erstellt: Die Aufforderung wurde abgebrochen oder ist abgelaufen. Sie können es erneut versuchen.',
+  passkeysBrowserRefused:
+    'Der Browser hat es abgelehnt, für diese Website einen Passkey zu erstellen. Versuchen Sie einen anderen Browser oder ein anderes Gerät.',
+  passkeysAlreadyOnDevice: 'Auf diesem Gerät gibt es bereits einen Passkey für Ihr Konto.',
+  passkeysUnsupported:
+    'Dieser Browser unterstützt keine Passkeys. Verwenden Sie einen aktuellen Browser oder melden Sie sich weiter mit dem Code aus Ihrer Authenticator-App an.',
+  signInUsePasskey: 'Stattdessen einen Passkey verwenden',
+  signInPasskeyWaiting: 'Folgen Sie der Aufforderung Ihres Browsers, um Ihren Passkey zu verwenden.',
+  signInPasskeyCancelled:
+    'Es wurde kein Passkey verwendet: Die Aufforderung wurde abgebrochen oder ist abgelaufen. Versuchen Sie es erneut oder geben Sie den Code ein.',
+  signInPasskeyRefused:
+    'Der Passkey wurde nicht akzeptiert. Versuchen Sie es erneut oder geben Sie den Code ein.',
 };

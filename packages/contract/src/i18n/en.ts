@@ -1149,6 +1149,56 @@ export const en = {
   authChangeUseRecovery: 'Lost it? Use a recovery code instead',
   authChangeUseCurrent: 'Use a code from the authenticator instead',
   authChangeRecoveryStep: 'First, enter one of your recovery codes. It is used up, like at sign-in.',
+  // Issue 22, part 3: passkeys (Settings, the code screen, the notices).
+  passkeyNameRequired: 'Enter a name for the passkey.',
+  passkeyAdded: 'The passkey was added. You can use it instead of the code when you sign in.',
+  passkeyRemoved: 'The passkey was removed.',
+  passkeyNotFound: 'This passkey does not exist (any more).',
+  passkeyNotAccepted: 'The passkey could not be verified. Please start again.',
+  passkeyAlreadyRegistered: 'This passkey is already registered.',
+  passkeyLimitReached: 'You have reached the limit of 20 passkeys. Remove one first.',
+  passkeyNoneRegistered:
+    'No passkey is registered for this account. Please enter the code from your authenticator app.',
+  mailPasskeyAddedSubject: 'A passkey was added to your Developer Portal account',
+  mailPasskeyRemovedSubject: 'A passkey was removed from your Developer Portal account',
+  mailPasskeyAdded:
+    'The passkey "{name}" was added to your account. Together with your password it signs you in instead of the code from your authenticator app.',
+  mailPasskeyRemoved: 'The passkey "{name}" was removed from your account. It no longer signs you in.',
+  passkeysTitle: 'Passkeys',
+  passkeysExplained:
+    'A passkey signs you in with your fingerprint, face, screen lock or a security key instead of the code from your authenticator app. Your password is still asked for, and the code keeps working.',
+  passkeysEmpty: 'You have no passkeys yet.',
+  passkeysLoading: 'Loading your passkeys',
+  passkeysLoadFailed: 'Your passkeys could not be loaded.',
+  passkeysAdd: 'Add a passkey',
+  passkeysColName: 'Name',
+  passkeysColAdded: 'Added',
+  passkeysColLastUsed: 'Last used',
+  passkeysColActions: 'Actions',
+  passkeysNeverUsed: 'Never',
+  passkeysRemove: 'Remove',
+  passkeysRemoveNamed: 'Remove the passkey {name}',
+  passkeysRemoveTitle: 'Remove this passkey?',
+  passkeysRemoveText:
+    'The passkey "{name}" will no longer sign you in. You can still sign in with the code from your authenticator app.',
+  passkeysAddProof:
+    'A passkey is a new way into your account, so first enter the current code from your authenticator app.',
+  passkeysNameLabel: 'Name of the passkey',
+  passkeysNameHint: 'So that you can tell your passkeys apart, for example "Work laptop".',
+  passkeysCreate: 'Create the passkey',
+  passkeysAddWaiting: "Follow your browser's prompt to create the passkey.",
+  passkeysBrowserCancelled:
+    'No passkey was created: the prompt was cancelled or timed out. You can try again.',
+  passkeysBrowserRefused:
+    'The browser refused to create a passkey for this site. Try another browser or device.',
+  passkeysAlreadyOnDevice: 'This device already holds a passkey for your account.',
+  passkeysUnsupported:
+    'This browser does not support passkeys. Use a current browser, or keep signing in with the code from your authenticator app.',
+  signInUsePasskey: 'Use a passkey instead',
+  signInPasskeyWaiting: "Follow your browser's prompt to use your passkey.",
+  signInPasskeyCancelled:
+    'No passkey was used: the prompt was cancelled or timed out. Try again, or enter the code.',
+  signInPasskeyRefused: 'The passkey was not accepted. Try again, or enter the code.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -35,9 +35,10 @@ export class SignInAttempts {
     source: SignInSource,
     check: () => Promise<AttemptOutcome<T>>,
     onRight: 'release' | 'clear',
+    // 'clear' ends a complete sign-in: the code step; 'release' checks a password, unless told
+    // otherwise (a current code asked for in Settings).
+    step: 'password' | 'code' = onRight === 'clear' ? 'code' : 'password',
   ): Promise<AttemptOutcome<T>> {
-    // 'clear' ends a complete sign-in: the code step; 'release' checks a password.
-    const step = onRight === 'clear' ? 'code' : 'password';
     const claim = await this.guard.claim(email, source.deviceId);
     let outcome: AttemptOutcome<T>;
     try {

@@ -123,6 +123,28 @@ export class SignIn {
     return (await this.passwordAttempt(email, password, source)).right !== undefined;
   }
 
+  /**
+   * The current code of the authenticator app, asked for by a signed-in change that adds a way in
+   * (a passkey): counted on the sign-in's counters like the current password, and the code's step
+   * claimed, so that it serves once. False when it is wrong or used.
+   */
+  async checkCurrentCode(email: string, code: string, source: SignInSource): Promise<boolean> {
+    const { db, clock, box, attempts } = this.deps;
+    const outcome = await attempts.attempt(
+      email,
+      source,
+      async () => {
+        const person = await repo.findConsumerByEmail(db, email);
+        const step = person ? matchingStep(openSeed(box, person.totp_secret), code, clock.now()) : null;
+        const right = person && step !== null && (await repo.claimTotpStep(db, person.id, step));
+        return { right: right ? person : undefined, person };
+      },
+      'release',
+      'code',
+    );
+    return outcome.right !== undefined;
+  }
+
   private passwordAttempt(email: string, password: string, source: SignInSource) {
     const { db, attempts } = this.deps;
     return attempts.attempt(

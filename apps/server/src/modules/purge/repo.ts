@@ -111,6 +111,23 @@ export async function deleteExpiredAssertions(db: Db, now: Date, batch: number):
   return Number(result.numDeletedRows);
 }
 
+/** Passkey challenges past their 5 minutes (issue 22): refused by then, never answered. */
+export async function deleteExpiredPasskeyChallenges(db: Db, now: Date, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('passkey_challenges')
+    .where('challenge', 'in', (eb) =>
+      eb
+        .selectFrom('passkey_challenges')
+        .select('challenge')
+        .where('expires_at', '<=', now)
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Mailed links (reset links, invitations) used before `before`, or made before `madeBefore`. */
 export async function deleteSpentLinks(
   db: Db,

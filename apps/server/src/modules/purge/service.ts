@@ -47,7 +47,8 @@ export type Purged = Record<
   | 'mail'
   | 'auditEvents'
   | 'usageDays'
-  | 'quotaMonths',
+  | 'quotaMonths'
+  | 'passkeyChallenges',
   number
 >;
 
@@ -117,6 +118,7 @@ export class PurgeService {
           ? await this.deps.usage.dropDaysBefore(new Date(now.getTime() - rules.usageRetentionMs))
           : 0,
       quotaMonths: await this.deps.plans.deleteMonthCountsBefore(now),
+      passkeyChallenges: await drain((n) => repo.deleteExpiredPasskeyChallenges(db, now, n)),
     };
   }
 

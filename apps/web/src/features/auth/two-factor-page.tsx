@@ -14,6 +14,7 @@ import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
+import { PasskeyInstead } from './passkey-instead';
 import { RecoveryCodeForm } from './recovery-code-form';
 
 /**
@@ -89,6 +90,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           </CardForm>
         </>
       )}
+      <PasskeyInstead email={email} temporaryToken={temporaryToken} onSignedIn={signedIn} />
       <Text size="sm" ta="center">
         <Anchor
           component="button"

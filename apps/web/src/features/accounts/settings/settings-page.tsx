@@ -16,6 +16,7 @@ import { DetailsGrid } from './details-grid';
 import { EditDetailsModal } from './edit-details-modal';
 import { LanguageSetting } from './language-setting';
 import { LoginActivity } from './login-activity';
+import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSetting } from './recovery-codes-setting';
 import { SecurityLogSection } from './security-log-section';
 import { SessionsSection } from './sessions-section';
@@ -91,6 +92,7 @@ export default function SettingsPage() {
             </SettingsSection>
             <ChangeAuthenticatorSetting />
             <RecoveryCodesSetting />
+            <PasskeysSection />
 
             <SessionsSection />
             <SecurityLogSection />

@@ -1,0 +1,59 @@
+import { messages } from '@ddp/contract';
+
+/**
+ * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded only here, when a
+ * ceremony starts, so that no first page downloads it (the bundle budget, docs/benchmarks.md).
+ */
+
+/** Whether this browser can make and use passkeys at all (WebAuthn, in a secure context). */
+export function passkeysSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    typeof window.PublicKeyCredential === 'function' &&
+    typeof navigator.credentials?.create === 'function'
+  );
+}
+
+/** A ceremony the browser did not complete, with what to tell the person. */
+export class CeremonyFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CeremonyFailed';
+  }
+}
+
+type Options = Record<string, unknown>;
+
+const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/** navigator.credentials.create() for the server's options; the browser's answer as JSON. */
+export async function createPasskey(options: Options): Promise<Record<string, unknown>> {
+  if (!passkeysSupported()) throw new CeremonyFailed(messages.passkeysUnsupported);
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the server's options are WebAuthn's JSON form as they are.
+    return (await startRegistration({ optionsJSON: options as any })) as unknown as Record<string, unknown>;
+  } catch (error) {
+    const name = nameOf(error);
+    if (name === 'InvalidStateError') throw new CeremonyFailed(messages.passkeysAlreadyOnDevice);
+    if (name === 'NotAllowedError' || name === 'AbortError')
+      throw new CeremonyFailed(messages.passkeysBrowserCancelled);
+    throw new CeremonyFailed(messages.passkeysBrowserRefused);
+  }
+}
+
+/** navigator.credentials.get() for the server's options; the browser's answer as JSON. */
+export async function signWithPasskey(options: Options): Promise<Record<string, unknown>> {
+  if (!passkeysSupported()) throw new CeremonyFailed(messages.passkeysUnsupported);
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the server's options are WebAuthn's JSON form as they are.
+    return (await startAuthentication({ optionsJSON: options as any })) as unknown as Record<string, unknown>;
+  } catch (error) {
+    const name = nameOf(error);
+    if (name === 'NotAllowedError' || name === 'AbortError')
+      throw new CeremonyFailed(messages.signInPasskeyCancelled);
+    throw new CeremonyFailed(messages.passkeysBrowserRefused);
+  }
+}
