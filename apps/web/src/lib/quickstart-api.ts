@@ -1,8 +1,8 @@
 import { paths, splitServiceOption } from '@ddp/contract';
 import { ApiError } from './api-client';
 import { catalogueQueries } from './docs-api';
+import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './live-service';
 import { portalQueryClient } from './query-client';
-import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './quickstart-snippets';
 
 /** How long the quickstart's metadata and live document are used before they are asked for again. */
 const QUICKSTART_STALE_MS = 5 * 60_000;

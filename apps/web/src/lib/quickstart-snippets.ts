@@ -6,16 +6,9 @@ import { messages } from '@ddp/contract';
  * what this returns; nothing here is typed per screen. Pure: no fetch, no React.
  */
 
-/** The fields of the authorization server metadata the quickstart uses (RFC 8414 section 2). */
-export interface TokenServiceMetadata {
-  issuer: string;
-  token_endpoint: string;
-  grant_types_supported?: string[];
-  token_endpoint_auth_methods_supported?: string[];
-}
+import { LIVE_SERVICE_ID, type TokenServiceMetadata } from './live-service';
 
-/** The service id under which the catalogue publishes the portal's own sample API. */
-export const LIVE_SERVICE_ID = 'environment-stations';
+export { LIVE_SERVICE_ID, type TokenServiceMetadata };
 
 /** The path of the metadata below the issuer (RFC 8414 section 3). */
 export const DISCOVERY_PATH = '/.well-known/oauth-authorization-server';

@@ -2,7 +2,7 @@ import { codeForm, MFA_AUTHENTICATED, messages, routes, type TotpValidateReply }
 import { Anchor, Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
@@ -14,8 +14,14 @@ import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
-import { PasskeyInstead } from './passkey-instead';
-import { RecoveryCodeForm } from './recovery-code-form';
+
+// The other ways past the code load with the screen, after it: Login's first download stays small.
+const RecoveryCodeForm = lazy(() =>
+  import('./recovery-code-form').then((module) => ({ default: module.RecoveryCodeForm })),
+);
+const PasskeyInstead = lazy(() =>
+  import('./passkey-instead').then((module) => ({ default: module.PasskeyInstead })),
+);
 
 /**
  * The one-field code screen, at /2fa and at /login (spec section 2); the two addresses keep the
@@ -63,11 +69,13 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
     >
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
       {recovery ? (
-        <RecoveryCodeForm
-          email={email}
-          temporaryToken={temporaryToken}
-          onSignedIn={(reply) => signedIn(reply, reply.recoveryCodesLeft)}
-        />
+        <Suspense fallback={null}>
+          <RecoveryCodeForm
+            email={email}
+            temporaryToken={temporaryToken}
+            onSignedIn={(reply) => signedIn(reply, reply.recoveryCodesLeft)}
+          />
+        </Suspense>
       ) : (
         <>
           <MutationErrorAlert mutation={mutation} />
@@ -90,7 +98,9 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           </CardForm>
         </>
       )}
-      <PasskeyInstead email={email} temporaryToken={temporaryToken} onSignedIn={signedIn} />
+      <Suspense fallback={null}>
+        <PasskeyInstead email={email} temporaryToken={temporaryToken} onSignedIn={signedIn} />
+      </Suspense>
       <Text size="sm" ta="center">
         <Anchor
           component="button"
