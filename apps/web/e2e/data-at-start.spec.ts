@@ -32,7 +32,13 @@ const screens = [
     name: 'Settings',
     path: 'home/view-settings',
     code: '**/settings-page-*.js',
-    calls: [paths.viewPersonalDetails, paths.viewRecoveryCodes, paths.listPasskeys],
+    calls: [
+      paths.viewPersonalDetails,
+      paths.viewRecoveryCodes,
+      paths.listPasskeys,
+      paths.viewSessions,
+      paths.viewSecurityLog,
+    ],
   },
   {
     name: 'Report Bugs',
@@ -74,6 +80,8 @@ for (const screen of screens) {
     // Notes in the page whether a loading placeholder of the screen was ever in it.
     await page.addInitScript(() => {
       new MutationObserver(() => {
+        // Set once: setting it again is itself a change this observer sees, without end.
+        if (document.documentElement.dataset.busySeen) return;
         if (document.querySelector('main [aria-busy="true"]'))
           document.documentElement.dataset.busySeen = 'yes';
       }).observe(document, { subtree: true, childList: true, attributes: true });

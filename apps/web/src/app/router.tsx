@@ -2,6 +2,7 @@ import { durations, messages, routes } from '@ddp/contract';
 import { Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { prefetchAccountSecurity } from '../features/accounts/settings/account-security-queries';
 import { prefetchPasskeys } from '../features/accounts/settings/passkeys-queries';
 import { prefetchRecoveryCodes } from '../features/accounts/settings/recovery-codes-query';
 import { advancedRequestsPath } from '../features/advanced-requests/advanced-requests-path';
@@ -190,6 +191,7 @@ export const portalRoutes: RouteObject[] = [
         prefetchPersonalDetails();
         prefetchRecoveryCodes();
         prefetchPasskeys();
+        prefetchAccountSecurity();
       }),
       // Any other address under /home: not found, inside the signed-in layout. Not lazy: a chunk
       // of its own would split the kit's shared chunk and cost Login's first download more.

@@ -14,8 +14,8 @@ export const accountSecurityKeys = {
   log: (consumerId: string) => ['account-security', 'log', consumerId] as const,
 };
 
-export function fetchSessions(signal?: AbortSignal): Promise<ViewSessionsReply> {
-  return postEncrypted<ViewSessionsReply>(paths.viewSessions, {}, { ...signedIn, signal });
+export function fetchSessions(): Promise<ViewSessionsReply> {
+  return postEncrypted<ViewSessionsReply>(paths.viewSessions, {}, signedIn);
 }
 
 export function endSession(handle: string): Promise<EndSessionsReply> {

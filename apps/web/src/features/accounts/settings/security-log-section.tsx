@@ -7,10 +7,8 @@ import { TableScroller } from '../../../components/table-scroller';
 import { eventLabel } from '../../../lib/audit-labels';
 import { formatGmt } from '../../../lib/format-gmt';
 import { useSession } from '../../../lib/session-store';
-import { accountSecurityKeys, fetchSecurityLog } from './own-sessions-api';
+import { securityLogQuery } from './account-security-queries';
 import { SettingsSection } from './settings-section';
-
-const PAGE = 20;
 
 /**
  * Settings' security log (issue 22, part 5): the account's own security events of the last 90
@@ -18,14 +16,7 @@ const PAGE = 20;
  */
 export function SecurityLogSection() {
   const { consumerId = '' } = useSession();
-  const log = useInfiniteQuery({
-    queryKey: accountSecurityKeys.log(consumerId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchSecurityLog({ limit: PAGE, ...(pageParam ? { before: pageParam } : {}) }, signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next,
-    enabled: consumerId !== '',
-  });
+  const log = useInfiniteQuery({ ...securityLogQuery(consumerId), enabled: consumerId !== '' });
   const events = (data: InfiniteData<SecurityLogReply>) => data.pages.flatMap((page) => page.data);
 
   return (

@@ -8,7 +8,8 @@ import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { QueryStates } from '../../../components/query-states';
 import { formatGmt } from '../../../lib/format-gmt';
 import { useSession } from '../../../lib/session-store';
-import { accountSecurityKeys, endOtherSessions, endSession, fetchSessions } from './own-sessions-api';
+import { sessionsQuery } from './account-security-queries';
+import { accountSecurityKeys, endOtherSessions, endSession } from './own-sessions-api';
 import { SettingsSection } from './settings-section';
 
 type Ending = { kind: 'one'; session: SessionItem } | { kind: 'others' };
@@ -31,11 +32,7 @@ export function SessionsSection() {
     setAsking(true);
   };
   const [done, setDone] = useState<string>();
-  const sessions = useQuery({
-    queryKey: accountSecurityKeys.sessions(consumerId),
-    queryFn: ({ signal }) => fetchSessions(signal),
-    enabled: consumerId !== '',
-  });
+  const sessions = useQuery({ ...sessionsQuery(consumerId), enabled: consumerId !== '' });
   const end = useMutation({
     mutationFn: (what: Ending) =>
       what.kind === 'one' ? endSession(what.session.handle) : endOtherSessions(),
