@@ -85,6 +85,18 @@ test('registers a passkey in Settings, then signs in with password and passkey; 
   });
   await expect(passkeySignIn).toHaveCount(1);
   await expect(passkeySignIn).toContainText(address);
+
+  // The person's own security log in Settings says the same, with the same address.
+  await openSettings(page);
+  const ownLog = page.getByRole('table', { name: messages.securityLogTitle }).getByRole('row');
+  const added = ownLog.filter({ hasText: messages.auditEventSecurityPasskeyAdded });
+  await expect(added).toContainText('Journey laptop');
+  await expect(added).toContainText(address);
+  const signedInWithPasskey = ownLog.filter({ hasText: messages.auditEventSecuritySignedIn }).filter({
+    has: page.getByRole('definition').filter({ hasText: new RegExp(`^${messages.auditValuePasskey}$`) }),
+  });
+  await expect(signedInWithPasskey).toHaveCount(1);
+  await expect(signedInWithPasskey).toContainText(address);
 });
 
 test('removes a passkey after asking; the code screen then says there is none, and the code still signs in', async ({

@@ -101,6 +101,17 @@ test('with the authenticator lost, a saved recovery code signs in, once', async 
   await expect(used).toHaveCount(7);
   await expect(used.first()).toContainText('127.0.0.1');
   await expect(eventRow(page, 'Recovery codes made', person.email)).toContainText('127.0.0.1');
+
+  // The person's own security log in Settings lists them too, with the address.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const ownLog = page.getByRole('table', { name: messages.securityLogTitle }).getByRole('row');
+  await expect(ownLog.filter({ hasText: messages.auditEventSecurityRecoveryCodeUsed }).first()).toContainText(
+    '127.0.0.1',
+  );
+  const signedInWithCode = ownLog.filter({ hasText: messages.auditEventSecuritySignedIn }).filter({
+    has: page.getByRole('definition').filter({ hasText: new RegExp(`^${messages.auditValueRecovery}$`) }),
+  });
+  await expect(signedInWithCode.first()).toContainText('127.0.0.1');
 });
 
 test('making new codes makes the old ones useless', async ({ page, request }) => {
