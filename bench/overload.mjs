@@ -10,6 +10,8 @@ import { withPostgres } from './postgres.mjs';
 const seconds = Number(process.argv[2] ?? 10);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite').split(',');
 const shedDelay = process.env.BENCH_SHED_DELAY_MS;
+// Connections bound what is in flight: enough of them, and the offered rate is what arrives.
+const crowd = Number(process.env.BENCH_CONNECTIONS ?? 2000);
 
 async function tokenFor(base) {
   const account = await signedInAccount(base);
@@ -36,7 +38,7 @@ function offer(options, rate) {
     let shed = 0;
     let other = 0;
     const instance = autocannon(
-      { ...options, connections: 400, overallRate: rate, duration: seconds, timeout: 30 },
+      { ...options, connections: crowd, overallRate: rate, duration: seconds, timeout: 30 },
       (error, result) => {
         if (error) return reject(error);
         admitted.sort((a, b) => a - b);
@@ -95,5 +97,5 @@ for (const database of databases) {
     else await withPostgres(async (url) => rows.push(await run('PostgreSQL', url, shedding)));
   }
 }
-console.log(`sample API offered twice its capacity for ${seconds} s, 400 connections`);
+console.log(`sample API offered twice its capacity for ${seconds} s, ${crowd} connections`);
 console.table(rows);

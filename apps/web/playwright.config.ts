@@ -80,6 +80,7 @@ export default defineConfig({
       // The journeys' server shares two cores with the browsers and the other suites: a late event
       // loop is that contention, not overload of its own (shedding has its own server test).
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_POOL_WAITING: '0',
       // Journeys move the server's clock forward to test expiry rules (docs/api.md, dev helpers).
       DEV_CLOCK: 'true',
       // Journeys act as the operator where the product needs one (multi-consumer settings).

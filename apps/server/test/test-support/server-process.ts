@@ -71,6 +71,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       // As in test-server.ts: the shared machine's contention is not this server's load.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_POOL_WAITING: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

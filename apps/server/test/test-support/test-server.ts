@@ -50,9 +50,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Suites move the clock and count every write; the purge runs where a test asks for it.
     PURGE_INTERVAL_SECONDS: '0',
     USAGE_ROLLUP_SECONDS: '0',
-    // Many servers share the machine's two cores with the browsers: a late loop there is the
-    // machine's contention, not this server's load. Shedding has its own test.
+    // Many servers share the machine's two cores with the browsers: a late loop or a queue for the
+    // database there is the machine's contention, not this server's load. Shedding has its own test.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_POOL_WAITING: '0',
     ...options.env,
     ...(opsPort ? { OPS_PORT: String(opsPort) } : {}),
   });
