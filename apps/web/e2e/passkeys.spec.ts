@@ -219,8 +219,8 @@ test('a browser without WebAuthn: Settings says so, and the code screen offers n
   request,
 }) => {
   await page.addInitScript(() => {
-    // biome-ignore lint/suspicious/noExplicitAny: the journey takes WebAuthn away from the page.
-    delete (window as any).PublicKeyCredential;
+    // The journey takes WebAuthn away from the page.
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
   });
   const { person, uri } = await aRegisteredPerson(request, 'webauthn-none');
   await signIn(page, person.email, person.password, uri);

@@ -1,4 +1,8 @@
 import { messages } from '@ddp/contract';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 
 /**
  * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded only here, when a
@@ -32,8 +36,9 @@ export async function createPasskey(options: Options): Promise<Record<string, un
   if (!passkeysSupported()) throw new CeremonyFailed(messages.passkeysUnsupported);
   const { startRegistration } = await import('@simplewebauthn/browser');
   try {
-    // biome-ignore lint/suspicious/noExplicitAny: the server's options are WebAuthn's JSON form as they are.
-    return (await startRegistration({ optionsJSON: options as any })) as unknown as Record<string, unknown>;
+    // The server sends WebAuthn's JSON form of the options (@simplewebauthn/server), as they are.
+    const optionsJSON = options as unknown as PublicKeyCredentialCreationOptionsJSON;
+    return (await startRegistration({ optionsJSON })) as unknown as Record<string, unknown>;
   } catch (error) {
     const name = nameOf(error);
     if (name === 'InvalidStateError') throw new CeremonyFailed(messages.passkeysAlreadyOnDevice);
@@ -48,8 +53,8 @@ export async function signWithPasskey(options: Options): Promise<Record<string, 
   if (!passkeysSupported()) throw new CeremonyFailed(messages.passkeysUnsupported);
   const { startAuthentication } = await import('@simplewebauthn/browser');
   try {
-    // biome-ignore lint/suspicious/noExplicitAny: the server's options are WebAuthn's JSON form as they are.
-    return (await startAuthentication({ optionsJSON: options as any })) as unknown as Record<string, unknown>;
+    const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON;
+    return (await startAuthentication({ optionsJSON })) as unknown as Record<string, unknown>;
   } catch (error) {
     const name = nameOf(error);
     if (name === 'NotAllowedError' || name === 'AbortError')
