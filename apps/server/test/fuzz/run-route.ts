@@ -80,10 +80,6 @@ export async function fuzzRoute(
       });
       const refused = reply.status >= 400;
       if (hostile.mustRefuse && !refused) problems.push('accepted what every route must refuse');
-      // A mail the call sends after its reply is stored before this case's writes are taken, so it
-      // counts for this case: on a loaded machine it came after the quiet pause below and was held
-      // against the next one.
-      await server.app.mailer.settled();
       // A refusal is judged only once the log stays quiet: a write it set off to finish after the
       // reply must count against it, not be taken up by the next case.
       const writes = await settle(
@@ -161,6 +157,9 @@ async function settle(fw: FuzzWorld, pauseMs: number): Promise<Write[]> {
   // it too: a refusal that recorded one is caught here, and a success's is not held against the next case.
   await fw.server.app.audit.flush();
   await fw.server.app.usageCalls.flush();
+  // So are the mails it sends after replying (a sign-in's new-browser notice among them): a renewal's
+  // mail stored late would otherwise be held against the next case.
+  await fw.server.app.mailer.settled();
   const writes = await takeWrites(fw.server.db);
   for (let quiet = pauseMs > 0 ? 0 : QUIET_READS; quiet < QUIET_READS; ) {
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
