@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@ddp/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', ops: 'src/cli/ops.ts' },
+  entryPoints: { main: 'src/main.ts', ops: 'src/cli/ops.ts', data: 'src/cli/data.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

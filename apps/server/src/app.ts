@@ -22,6 +22,7 @@ import { ownSessionsRoutes } from './modules/auth/own-sessions-routes';
 import type { SessionWithConsumer } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { wireAuth } from './modules/auth/wire-auth';
+import { backupOpsRoutes } from './modules/backup/ops-routes';
 import { bugReportOpsRoutes } from './modules/bug-reports/ops-routes';
 import { bugReportRoutes } from './modules/bug-reports/routes';
 import { BugReportsService } from './modules/bug-reports/service';
@@ -454,6 +455,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metricsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), metrics });
     auditLogOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), auditLog });
     plansOpsRoutes(operatorApi, { guard: operatorGuard(deps.operatorToken), plans });
+    backupOpsRoutes(operatorApi, {
+      guard: operatorGuard(deps.operatorToken),
+      db,
+      clock,
+      beforeSnapshot: async () => {
+        await audit.flush();
+        await usageCalls.flush();
+      },
+    });
   }
   if (deps.movableClock) devClockRoutes(server, { clock: deps.movableClock });
 

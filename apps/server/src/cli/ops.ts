@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { callOperatorApi, notTheOperatorApi, operatorUrlOf } from './operator-url';
 import { AUDIT_LOG_USAGE, auditLogCommand } from './ops-audit-log';
+import { BACKUP_USAGE, backupCommand } from './ops-backup';
 import { bugReportCommand, bugReportUsage } from './ops-bug-reports';
 import { FRONTEND_APPS_USAGE, frontendAppsCommand } from './ops-frontend-apps';
 import { NEWS_USAGE, runNewsOps } from './ops-news';
@@ -36,6 +37,7 @@ ${AUDIT_LOG_USAGE}
 ${FRONTEND_APPS_USAGE}
 ${NEWS_USAGE}
 ${PLANS_USAGE}
+${BACKUP_USAGE}
 
 Options: --json prints the raw reply. Environment: OPS_URL, or OPS_HOST, OPS_PORT, NODE_ENV and PORT
 as the server has them; OPERATOR_TOKEN, DATA_DIR.`;
@@ -109,6 +111,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
 
   try {
     const key = `${group} ${command ?? ''}`.trim();
+    if (group === 'backup') return await backupCommand(base, token, values.out);
     if (group === 'apps') return await frontendAppsCommand(positionals.slice(1), values, call, print);
     const bugReports = { command, target, rest: positionals.slice(3), values, call, print };
     if (group === 'bug-reports' && (await bugReportCommand(bugReports))) return 0;

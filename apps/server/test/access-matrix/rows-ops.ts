@@ -171,6 +171,15 @@ export const opsRows = [
     call: (w, who) => w.plain(who, 'GET', `/v1/ops/audit-log?company=${w.ownerA.companyId}`),
     ids: [companyA((w, who, companyId) => w.plain(who, 'GET', `/v1/ops/audit-log?company=${companyId}`))],
   }),
+  // The whole database: the operator's alone, never a company's member's or a client's.
+  route('GET /v1/ops/backup', {
+    allowed: ['operator'],
+    // A gzip archive, which the client keeps as text: its restore has its own test.
+    succeeds: { status: 200, body: { raw: expect.any(String) } },
+    refused: NOT_OPERATOR,
+    call: (w, who) => w.plain(who, 'GET', '/v1/ops/backup'),
+    ids: [],
+  }),
   // The gateway's reports of API calls: its own token only, the operator's included refused. The
   // batch names no client, so it counts against no company whoever sends it.
   route('POST /v1/ops/usage-events', {

@@ -40,8 +40,15 @@ export const productRules: IForbiddenRuleType[] = [
   {
     name: 'cli-talks-http',
     comment: 'The operator CLI is a client of /v1/ops: it imports no module and no database code.',
-    from: { path: `^${SERVER}/cli/` },
+    from: { path: `^${SERVER}/cli/`, pathNot: `^${SERVER}/cli/data[.]ts$` },
     to: { path: `^${SERVER}/(modules|db)/|^${SERVER}/app[.]ts$` },
+  },
+  {
+    name: 'data-cli-opens-only-the-database',
+    comment:
+      'The data CLI works on a stopped portal: it opens the database and its archives, never a module or the app.',
+    from: { path: `^${SERVER}/cli/data[.]ts$` },
+    to: { path: `^${SERVER}/modules/|^${SERVER}/app[.]ts$` },
   },
   {
     name: 'modules-talk-through-services',

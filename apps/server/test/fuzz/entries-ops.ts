@@ -7,6 +7,7 @@ import {
   opsServiceRetire,
 } from '../../src/modules/advanced-requests/ops-routes';
 import { opsAuditLogQuery } from '../../src/modules/audit-log/ops-routes';
+import { opsBackupQuery } from '../../src/modules/backup/ops-routes';
 import {
   opsAccountByEmail,
   opsAccountsQuery,
@@ -87,6 +88,14 @@ export const opsEntries = [
     schema: opsAccountByEmail,
     caller: operator,
     base: async (fw) => ({ email: (await registerAccount(fw.server.client)).email }),
+  }),
+  // A whole archive (gzip) for each accepted case: nothing of the input goes into it.
+  fuzz('GET /v1/ops/backup', {
+    transport: 'query',
+    schema: opsBackupQuery,
+    caller: operator,
+    base: () => ({}),
+    document: true,
   }),
   fuzz('GET /v1/ops/companies', { transport: 'query', schema: NO_INPUT, caller: operator, base: () => ({}) }),
   fuzz('POST /v1/ops/companies/multi-consumer', {
