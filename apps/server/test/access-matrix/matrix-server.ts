@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/platform/config';
 import { PortalClient } from '../test-support/portal-client';
 import { freePort } from '../test-support/server-process';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { WITHOUT_SHEDDING } from '../test-support/test-server';
 
 export interface MatrixServer {
   baseUrl: string;
@@ -49,6 +50,7 @@ export async function startMatrixServer(): Promise<MatrixServer> {
     DEV_CLOCK: 'true',
     OPS_PORT: String(opsPort),
     USAGE_INGEST_TOKEN: MATRIX_USAGE_INGEST_TOKEN,
+    ...WITHOUT_SHEDDING,
   };
   const deps = (db: Db): AppDeps => ({
     config: loadConfig(env),

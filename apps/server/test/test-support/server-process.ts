@@ -33,6 +33,15 @@ export function serverBundle(): Promise<string> {
   return bundled;
 }
 
+/**
+ * Many servers share the machine's two cores with the browsers: a late loop or a queue for the
+ * database there is the machine's contention, not a test server's load. Shedding has its own test.
+ */
+export const WITHOUT_SHEDDING = {
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_POOL_WAITING: '0',
+} as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -69,9 +78,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PORT: String(port),
-      // As in test-server.ts: the shared machine's contention is not this server's load.
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      OVERLOAD_MAX_POOL_WAITING: '0',
+      ...WITHOUT_SHEDDING,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,8 +5,10 @@ import type { Db } from '../../src/db/database';
 import { FakeClock } from '../../src/platform/clock';
 import { loadConfig } from '../../src/platform/config';
 import { PortalClient } from './portal-client';
-import { freePort } from './server-process';
+import { freePort, WITHOUT_SHEDDING } from './server-process';
 import { openTestDatabase, type TestDatabase } from './test-database';
+
+export { WITHOUT_SHEDDING };
 
 export interface TestServer {
   baseUrl: string;
@@ -50,10 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Suites move the clock and count every write; the purge runs where a test asks for it.
     PURGE_INTERVAL_SECONDS: '0',
     USAGE_ROLLUP_SECONDS: '0',
-    // Many servers share the machine's two cores with the browsers: a late loop or a queue for the
-    // database there is the machine's contention, not this server's load. Shedding has its own test.
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    OVERLOAD_MAX_POOL_WAITING: '0',
+    ...WITHOUT_SHEDDING,
     ...options.env,
     ...(opsPort ? { OPS_PORT: String(opsPort) } : {}),
   });

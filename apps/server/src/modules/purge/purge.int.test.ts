@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-support/test-database';
-import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
+import { startTestServer, type TestServer, WITHOUT_SHEDDING } from '../../../test/test-support/test-server';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/database';
 import { FakeClock } from '../../platform/clock';
@@ -363,6 +363,7 @@ describe(`the purge on its schedule (${testDatabaseKind})`, () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       PURGE_INTERVAL_SECONDS: '1',
+      ...WITHOUT_SHEDDING,
       // Nothing is mailed here; with SMTP the dev mailbox is off and nothing reads the outbox.
       SMTP_URL: 'smtp://127.0.0.1:9',
     });

@@ -9,6 +9,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../test/test-support/test-database';
+import { WITHOUT_SHEDDING } from '../../../test/test-support/test-server';
 import { type App, buildApp } from '../../app';
 import { FakeClock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
@@ -34,6 +35,7 @@ describe(`per-address limits shared by every instance (${testDatabaseKind})`, ()
     const masterKey = randomBytes(32);
     const config = loadConfig({
       NODE_ENV: 'test',
+      ...WITHOUT_SHEDDING,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://portal.test',
       RATE_LIMIT_PER_MINUTE: '3',

@@ -11,6 +11,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../test/test-support/test-database';
+import { WITHOUT_SHEDDING } from '../../../test/test-support/test-server';
 import { type App, buildApp } from '../../app';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
@@ -43,6 +44,7 @@ describe(`the client address behind proxies (${testDatabaseKind})`, () => {
   async function instance(env: Record<string, string>) {
     const config = loadConfig({
       NODE_ENV: 'test',
+      ...WITHOUT_SHEDDING,
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'http://portal.test',
       RATE_LIMIT_PER_MINUTE: '100000',

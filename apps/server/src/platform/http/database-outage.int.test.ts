@@ -6,6 +6,7 @@ import { aRegistration, registerAccount, signIn } from '../../../test/test-suppo
 import { PortalClient } from '../../../test/test-support/portal-client';
 import { postgresForTests } from '../../../test/test-support/postgres-only';
 import { startTempPostgres, type TempPostgres } from '../../../test/test-support/temp-postgres';
+import { WITHOUT_SHEDDING } from '../../../test/test-support/test-server';
 import { type App, buildApp } from '../../app';
 import { changeFeedOf } from '../../db/change-feed';
 import { type Db, openPostgres } from '../../db/database';
@@ -40,6 +41,7 @@ describe.runIf(postgresForTests('the database outage test'))(
       postgres = await startTempPostgres();
       const config = loadConfig({
         NODE_ENV: 'test',
+        ...WITHOUT_SHEDDING,
         LOG_LEVEL: 'silent',
         DATABASE_URL: postgres.url,
         RATE_LIMIT_PER_MINUTE: '100000',

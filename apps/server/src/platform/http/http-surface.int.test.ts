@@ -11,7 +11,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../test/test-support/test-database';
-import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
+import { startTestServer, type TestServer, WITHOUT_SHEDDING } from '../../../test/test-support/test-server';
 import { type App, buildApp } from '../../app';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
@@ -164,7 +164,12 @@ describe(`HTTP surface: the headers of a 503 (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://portal.test',
+      ...WITHOUT_SHEDDING,
+    });
     app = await buildApp({
       config,
       db: database.db.withPlugin(outage),
