@@ -115,7 +115,8 @@ export async function signedInAccount(base, n = 0) {
   return { email, password, totp, encrypt, ...session };
 }
 
-export async function signIn(base, encrypt, { email, password, totp }) {
+/** `moveClock: false` for a caller that keeps to one sign-in per step itself (the soak). */
+export async function signIn(base, encrypt, { email, password, totp }, { moveClock = true } = {}) {
   const post = (route, payload, token) =>
     fetch(`${base}${route}`, {
       method: 'POST',
@@ -124,11 +125,12 @@ export async function signIn(base, encrypt, { email, password, totp }) {
     }).then(json);
   const login = await post('/v1/ddp/login', await encrypt({ email, password }));
   // Each code step serves one sign-in: move the server clock to a fresh step first.
-  await fetch(`${base}/v1/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: 30_000 }),
-  });
+  if (moveClock)
+    await fetch(`${base}/v1/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 30_000 }),
+    });
   const { now } = await (await fetch(`${base}/v1/dev/clock`)).json();
   const code = totp.generate({ timestamp: Date.parse(now) });
   const done = await post(
