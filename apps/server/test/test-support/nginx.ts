@@ -21,6 +21,11 @@ export interface ReverseProxyOptions {
    * proxies apart by address: all of 127.0.0.0/8 is this machine's loopback.
    */
   bindAddress?: string;
+  /**
+   * How long nginx leaves an instance out after a failed request before it tries it again (its
+   * `fail_timeout`, 10 s by default), so that a short test sees that retry too.
+   */
+  failTimeoutSeconds?: number;
 }
 
 /**
@@ -35,7 +40,8 @@ export async function startReverseProxy(
   const dir = mkdtempSync(path.join(tmpdir(), 'ddp-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const port = await freePort();
-  const servers = upstreams.map((url) => `    server ${new URL(url).host};`).join('\n');
+  const failTimeout = options.failTimeoutSeconds ? ` fail_timeout=${options.failTimeoutSeconds}s` : '';
+  const servers = upstreams.map((url) => `    server ${new URL(url).host}${failTimeout};`).join('\n');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
