@@ -137,6 +137,8 @@ export interface App {
   usageRollups: Pick<UsageRollups, 'runOnce'>;
   /** Every route as "METHOD /path", so that the access matrix test knows when one lacks a row. */
   routes: readonly string[];
+  /** The first step of a graceful stop: /readyz answers 503 from now on. */
+  startDraining(): void;
 }
 
 /** Wires the modules together. Everything the app needs comes in through `deps`. */
@@ -330,7 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
   });
 
-  healthRoutes(server, { db });
+  let draining = false;
+  healthRoutes(server, { db, draining: () => draining });
   server.get(paths.encryptionKey, async () => ({ output: 'success', key: envelope.publicJwk }));
   portalRoutes(server, {
     footerLinks: config.footerLinks,
@@ -510,5 +513,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     usageCalls,
     usageRollups,
     routes: routeList,
+    startDraining: () => {
+      draining = true;
+    },
   };
 }

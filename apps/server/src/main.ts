@@ -31,10 +31,14 @@ async function main() {
 
   const { key: masterKey, generated } = await resolveMasterKey(config);
   const db = await openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, (newer) =>
+    process.stderr.write(
+      `The database was migrated by a newer release (${newer.join(', ')}): this one runs on it unmigrated.\n`,
+    ),
+  );
   const operator = await resolveOperatorToken(config);
   const movableClock = config.devClock ? new OffsetClock() : undefined;
-  const { server, ops } = await buildApp({
+  const { server, ops, startDraining } = await buildApp({
     config,
     db,
     clock: movableClock ?? systemClock,
@@ -61,6 +65,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness off first; with SHUTDOWN_DELAY_SECONDS the instance serves on meanwhile, for a
+    // balancer that polls /readyz to stop sending. Then the listener closes (a proxy's next
+    // connection is refused, which it may pass to another instance whatever the method) and the
+    // requests under way finish.
+    startDraining();
+    server.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: readiness off');
+    if (config.shutdownDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { type Db, withoutQueryTimeout } from './database';
 import * as m001 from './migrations/001-accounts';
 import * as m002 from './migrations/002-account-lifecycle';
@@ -65,8 +65,38 @@ export function migratorOf(db: Db): Migrator {
   return new Migrator({ db: withoutQueryTimeout(db), provider });
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Runs the migrations this release has and the database has not. A database a newer release has
+ * already migrated further is left as it is: its migrations only add (docs/production.md,
+ * "Upgrades"), so this release runs on it, and an instance of it that restarts in the middle of a
+ * rolling upgrade starts again instead of failing on migrations it does not know. `onNewer` hears
+ * of them.
+ */
+export async function migrateToLatest(
+  db: Db,
+  onNewer: (names: string[]) => void = () => {},
+): Promise<string[]> {
+  const executed = await executedMigrations(db);
+  const newer = executed.filter((name) => !(name in migrations));
+  if (newer.length > 0) {
+    const missing = Object.keys(migrations).filter((name) => !executed.includes(name));
+    if (missing.length > 0)
+      throw new Error(
+        `the database has migrations of another release (${newer.join(', ')}) but not this release's ${missing.join(', ')}`,
+      );
+    onNewer(newer);
+    return [];
+  }
   const { error, results } = await migratorOf(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function executedMigrations(db: Db): Promise<string[]> {
+  const table = await sql<{
+    found: boolean;
+  }>`SELECT to_regclass('kysely_migration') IS NOT NULL AS found`.execute(db);
+  if (!table.rows[0]?.found) return [];
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+  return rows.map((row) => row.name);
 }

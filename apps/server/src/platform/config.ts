@@ -108,6 +108,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** When the server refuses new requests with 503 instead of queueing them (docs/production.md). */
   overload: { maxEventLoopDelayMs: number; maxPoolWaiting: number; retryAfterSeconds: number };
+  /** After SIGTERM: how long /readyz says 503 while requests are still served, before the listener closes. */
+  shutdownDelayMs: number;
   /** Bug reports: attachment storage per account, and reports per account and hour. */
   bugReports: { quotaBytes: number; perHour: number };
   /** Invitations (and notices to addresses taken elsewhere) per Owner and hour. */
@@ -390,6 +392,7 @@ const envSchema = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
     OVERLOAD_MAX_POOL_WAITING: wholeNumber('OVERLOAD_MAX_POOL_WAITING', 100, 0, 1_000_000),
     OVERLOAD_RETRY_AFTER_SECONDS: wholeNumber('OVERLOAD_RETRY_AFTER_SECONDS', 2, 1, 3_600),
+    SHUTDOWN_DELAY_SECONDS: wholeNumber('SHUTDOWN_DELAY_SECONDS', 0, 0, 300),
     BUG_REPORT_QUOTA_MB: wholeNumber('BUG_REPORT_QUOTA_MB', 200, 1, 1_000_000),
     BUG_REPORT_RATE_PER_HOUR: wholeNumber('BUG_REPORT_RATE_PER_HOUR', 20, 1, 1_000_000),
     INVITATIONS_PER_HOUR: wholeNumber('INVITATIONS_PER_HOUR', 20, 1, 1_000_000),
@@ -591,6 +594,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPoolWaiting: e.OVERLOAD_MAX_POOL_WAITING,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     bugReports: { quotaBytes: e.BUG_REPORT_QUOTA_MB * 1024 * 1024, perHour: e.BUG_REPORT_RATE_PER_HOUR },
     invitationsPerHour: e.INVITATIONS_PER_HOUR,
     oauth: {

@@ -2,21 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paths } from '@ddp/contract';
-import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/db/database';
-import { aRegistration, mailedOtpauthUri, registerAccount, signIn } from '../test-support/accounts';
-import { createCredential, grant } from '../test-support/credentials';
+import { registerAccount, signIn } from '../test-support/accounts';
+import { createCredential } from '../test-support/credentials';
 import { type ReverseProxy, startReverseProxy } from '../test-support/nginx';
 import { PortalClient } from '../test-support/portal-client';
 import { postgresForTests } from '../test-support/postgres-only';
 import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-postgres';
 import { type ServerProcess, serverBundle, startServerProcess } from '../test-support/server-process';
 import { asSession, type Session } from '../test-support/teams';
-import { halfMadeRows } from './half-made-rows';
 import { inFlightAtKill, type KillMoments, killFigures } from './kill-figures';
-import { type Call, eachAtMost, LoadRecorder, steadyLoad } from './steady-load';
+import { PortalLoad } from './portal-load';
+import { type Call, steadyLoad } from './steady-load';
 
 const adminUrl = postgresForTests('the kill-under-load test');
 const systemClock = { now: () => new Date(), advance: () => {} };
@@ -26,18 +23,6 @@ const LOAD_BEFORE_MS = 4_000;
 const LOAD_AFTER_MS = 5_000;
 /** What nginx answers for a request its instance died under; anything else is the portal's own answer. */
 const PROXY_FAILURES = [502, 503, 504];
-
-type Credential = { client_id: string; client_secret: string };
-
-/** The token of a grant's answer; undefined for anything else, so that a 200 without one counts as wrong. */
-function accessToken(text: string): string | undefined {
-  try {
-    const { access_token } = JSON.parse(text) as { access_token?: unknown };
-    return typeof access_token === 'string' ? access_token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 describe.runIf(adminUrl)('SIGKILL of one of two instances under steady load through nginx', () => {
   let database: ScratchDatabase;
@@ -84,64 +69,8 @@ describe.runIf(adminUrl)('SIGKILL of one of two instances under steady load thro
     const owner: Session = asSession(account, await signIn(portal, account, systemClock));
     const standing = await createCredential(portal, owner, 'Standing client');
 
-    // What the clients were told is done: each must be there afterwards.
-    const created: Credential[] = [];
-    const registered: Array<{ email: string; password: string }> = [];
-    const tokens: string[] = [];
-    const load = new LoadRecorder();
-
-    const useCredential = async (credential: Credential, loop: number) => {
-      const token = await load.record('grant', loop, async () => {
-        const reply = await grant(proxy.baseUrl, credential);
-        const text = await reply.text();
-        return {
-          status: reply.status,
-          headers: reply.headers,
-          value: reply.status === 200 ? accessToken(text) : undefined,
-        };
-      });
-      if (token) tokens.push(token);
-    };
-    const createAndUse = async (loop: number) => {
-      const credential = await load.record('create credential', loop, async () => {
-        const reply = await portal.post<{ data?: Credential }>(
-          paths.createCredentials,
-          { applicationName: `App ${randomBytes(3).toString('hex')}`, consumerId: owner.consumerId },
-          { token: owner.token },
-        );
-        return { ...reply, value: reply.status === 201 ? reply.body.data : undefined };
-      });
-      if (!credential) return;
-      created.push(credential);
-      await useCredential(credential, loop);
-    };
-    const register = async (loop: number) => {
-      const data = aRegistration();
-      const email = await load.record('registration', loop, async () => {
-        const reply = await portal.postPlain(paths.registerUser, { Data: data });
-        return { ...reply, value: reply.status === 201 ? data.email : undefined };
-      });
-      if (email) registered.push({ email, password: data.password });
-    };
-    const read = (loop: number) =>
-      load.record('read details', loop, async () => {
-        const reply = await portal.get<{ email?: string }>(
-          paths.viewPersonalDetails,
-          { emailid: owner.email },
-          { token: owner.token },
-        );
-        return { ...reply, value: reply.status === 200 ? reply.body.email : undefined };
-      });
-    const steps = [
-      createAndUse,
-      createAndUse,
-      createAndUse,
-      register,
-      register,
-      (loop: number) => useCredential(standing, loop),
-      (loop: number) => useCredential(standing, loop),
-      read,
-    ];
+    const traffic = new PortalLoad(portal, proxy.baseUrl, owner, standing);
+    const { steps, load, created, registered, tokens } = traffic;
 
     let running = true;
     const loadStartedAt = performance.now();
@@ -202,51 +131,11 @@ describe.runIf(adminUrl)('SIGKILL of one of two instances under steady load thro
       ).toBe(true);
     }
 
-    // Every acknowledged credential is listed and its secret gets a token.
-    const list = await portal.post<{ message: Array<{ client_id: string }> }>(
-      paths.viewCredentials,
-      { consumerId: owner.consumerId },
-      { token: owner.token },
-    );
-    expect(list.status).toBe(200);
-    const listed = list.body.message.map((item) => item.client_id);
-    expect(created.filter(({ client_id }) => !listed.includes(client_id))).toEqual([]);
-    // nginx sent no cut-off create again: beyond the acknowledged ones, at most those that failed.
+    // Every acknowledged write is there, through the survivor; nginx sent no cut-off create again.
     const failedCreates = failed.filter((call) => call.kind === 'create credential').length;
-    expect(listed.length).toBeLessThanOrEqual(1 + created.length + failedCreates);
-    const refused: string[] = [];
-    await eachAtMost(created, 8, async (credential) => {
-      const reply = await grant(proxy.baseUrl, credential);
-      if (reply.status !== 200) refused.push(`${credential.client_id}: ${reply.status}`);
-    });
-    expect(refused, 'acknowledged credentials without a token').toEqual([]);
-
-    // Every acknowledged account has its login details mail and signs in with its password.
-    const lostAccounts: string[] = [];
-    await eachAtMost(registered, 4, async ({ email, password }) => {
-      const uri = await mailedOtpauthUri(portal, email).catch(() => undefined);
-      const login = await portal.post(paths.login, { email, password });
-      if (!uri || login.status !== 200)
-        lostAccounts.push(`${email}: mail ${Boolean(uri)}, login ${login.status}`);
-    });
-    expect(lostAccounts, 'acknowledged accounts lost').toEqual([]);
-
-    // Every token handed out, by either instance, verifies with the keys the survivor publishes.
-    const jwks = createLocalJWKSet(
-      (await (await fetch(`${proxy.baseUrl}${paths.jwks}`)).json()) as JSONWebKeySet,
-    );
-    const unverified: string[] = [];
-    for (const token of tokens) await jwtVerify(token, jwks).catch((error) => unverified.push(String(error)));
-    expect(unverified, 'acknowledged tokens that do not verify').toEqual([]);
-
-    const db = openPostgres(database.url, { max: 2 });
-    try {
-      expect(await halfMadeRows(db), 'half-made or orphaned rows').toEqual({});
-    } finally {
-      await db.destroy();
-    }
+    const { listed } = await traffic.expectAcknowledgedWrites(database.url, failedCreates);
     console.info(
-      `  found afterwards: all ${created.length} acknowledged credentials (${listed.length} listed), ` +
+      `  found afterwards: all ${created.length} acknowledged credentials (${listed} listed), ` +
         `${registered.length} accounts, ${tokens.length} tokens`,
     );
     // The load itself is 9 s; starting two instances and checking every write take the rest.

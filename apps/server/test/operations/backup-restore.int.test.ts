@@ -93,6 +93,11 @@ describe(`backing up a running portal and restoring it into a fresh one (${testD
         )
       ).code,
     ).toBe(1);
+    // An option it does not have is refused before any work, not ignored.
+    const misspelt = await fetch(`${running.baseUrl}/v1/ops/backup?tables=consumers`, {
+      headers: { authorization: `Bearer ${secrets.OPERATOR_TOKEN}` },
+    });
+    expect(misspelt.status).toBe(400);
     await running.stop('SIGTERM');
 
     const second = await freshPlace();

@@ -8,12 +8,18 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSy
 
 export interface ReverseProxy {
   baseUrl: string;
+  /**
+   * Takes an instance out of the rotation (`down`) or puts it back, and reloads nginx: new requests
+   * go to the others, those under way finish. What an operator does before stopping an instance.
+   */
+  setDown(upstream: string, down: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Set by the proxy on every answer: the instance (host:port) that gave it, as nginx's $upstream_addr. */
 export const UPSTREAM_HEADER = 'x-upstream';
 const READY_WITHIN_MS = 10_000;
+const RELOAD_SETTLES_MS = 500;
 
 export interface ReverseProxyOptions {
   /**
@@ -26,6 +32,12 @@ export interface ReverseProxyOptions {
    * `fail_timeout`, 10 s by default), so that a short test sees that retry too.
    */
   failTimeoutSeconds?: number;
+  /**
+   * false: nginx closes each client connection after its answer (`keepalive_timeout 0`). A reload
+   * (setDown) closes the idle kept-alive connections of its clients, and a client that sends on one
+   * at that moment sees it break: a browser sends again, fetch does not.
+   */
+  keepClientConnections?: boolean;
 }
 
 /**
@@ -41,22 +53,27 @@ export async function startReverseProxy(
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const port = await freePort();
   const failTimeout = options.failTimeoutSeconds ? ` fail_timeout=${options.failTimeoutSeconds}s` : '';
-  const servers = upstreams.map((url) => `    server ${new URL(url).host}${failTimeout};`).join('\n');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
+  const down = new Set<string>();
+  const servers = () =>
+    upstreams
+      .map((url) => `    server ${new URL(url).host}${failTimeout}${down.has(url) ? ' down' : ''};`)
+      .join('\n');
+  const writeConfig = () =>
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 256; }
 http {
-  access_log off;
+  access_log off;${options.keepClientConnections === false ? '\n  keepalive_timeout 0;' : ''}
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream portal {
-${servers}
+${servers()}
   }
   server {
     listen 127.0.0.1:${port};
@@ -78,7 +95,8 @@ ${servers}
   }
 }
 `,
-  );
+    );
+  writeConfig();
   const conf = path.join(dir, 'nginx.conf');
   execFileSync(NGINX, ['-t', '-p', dir, '-c', conf], { stdio: 'pipe' });
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
@@ -107,6 +125,15 @@ ${servers}
   }
   return {
     baseUrl,
+    setDown: async (upstream, isDown) => {
+      if (isDown) down.add(upstream);
+      else down.delete(upstream);
+      writeConfig();
+      execFileSync(NGINX, ['-t', '-p', dir, '-c', conf], { stdio: 'pipe' });
+      child.kill('SIGHUP');
+      // The new worker takes over within a few milliseconds; the old one finishes what it holds.
+      await new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLES_MS));
+    },
     close: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -60,9 +60,15 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the bundled server in a process of its own and waits until /readyz answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const main = await serverBundle();
+/**
+ * Starts the bundled server in a process of its own and waits until /readyz answers. `bundle`:
+ * another build's server (the release before, for the upgrade test).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  bundle?: string,
+): Promise<ServerProcess> {
+  const main = bundle ?? (await serverBundle());
   // A port the caller chose for another listener (OPS_PORT) is free again once probed, so the
   // system may hand it out a second time: the server would then refuse to start.
   const taken = new Set(
@@ -70,16 +76,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       .filter(([name]) => name.endsWith('PORT'))
       .map(([, value]) => value),
   );
-  let port = await freePort();
-  while (taken.has(String(port))) port = await freePort();
+  // PORT given: the instance comes back where a proxy expects it (a restart).
+  let port = env.PORT ? Number(env.PORT) : await freePort();
+  while (!env.PORT && taken.has(String(port))) port = await freePort();
   const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
       ...WITHOUT_SHEDDING,
       ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

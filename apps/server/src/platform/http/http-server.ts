@@ -43,7 +43,10 @@ export function createHttpServer(config: Config, options: HttpServerOptions): Fa
     genReqId: () => randomUUID(),
     trustProxy: options.operator ? false : trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reached the instance before its listener closed is served, not refused: the
+    // proxy sent it here and cannot send a write on to another instance (a rolling restart would
+    // fail it). The stop waits for it (main.ts, at most 10 s).
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkErrors({ hsts }),
     clientErrorHandler: answerClientErrors({ hsts }),
     ...timeoutOptions(config.http),
