@@ -30,18 +30,14 @@ const LANGUAGE_CHANGERS = ['POST /v1/ddp/set-language'];
 
 /**
  * The three groups each run on a server of their own, in files of their own so that they can run
- * side by side: the steps before and around a session (with the team's calls), the portal's
- * signed-in calls, and the operator's calls with the bug reports, news and apps they manage (with
- * the API documentation and licences they publish). The team's calls and the documentation run
- * beside the groups they are closest to, so that the three take about as long (on PostgreSQL in
- * CI, 1,868 s for the portal's group against about 1,000 s for each of the others before).
+ * side by side: the steps before and around a session, the portal's signed-in calls, and the
+ * operator's calls with the bug reports, news and apps they manage.
  */
 export const fuzzGroups = {
   signIn: [
     ...bareEntries,
     ...legalPageEntries,
     ...without(publicEntries, CLOCK_MOVERS),
-    ...teamEntries,
     ...byRoute(accountEntries, ['POST /v1/ddp/logout']),
     ...byRoute(publicEntries, CLOCK_MOVERS),
     ...byRoute(accountEntries, ['POST /v1/ddp/totp-validate']),
@@ -51,7 +47,10 @@ export const fuzzGroups = {
   ],
   portal: [
     ...without(accountEntries, SIGNING_IN),
+    ...teamEntries,
     ...credentialEntries,
+    ...docsEntries,
+    ...licenceEntries,
     ...without(startEntries, LANGUAGE_CHANGERS),
     ...accountSecurityEntries,
     ...enrolmentEntries,
@@ -59,14 +58,7 @@ export const fuzzGroups = {
     ...passkeySettingsEntries,
     ...byRoute(startEntries, LANGUAGE_CHANGERS),
   ],
-  operated: [
-    ...docsEntries,
-    ...licenceEntries,
-    ...bugReportEntries,
-    ...newsEntries,
-    ...frontendAppEntries,
-    ...opsEntries,
-  ],
+  operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],
 };
 
 export const allEntries: readonly FuzzEntry[] = Object.values(fuzzGroups).flat();
