@@ -107,7 +107,12 @@ export interface Config {
   lockout: { delayAfterFailures: number; lockAfterFailures: number; lockMs: number };
   rateLimitPerMinute: number;
   /** When the server refuses new requests with 503 instead of queueing them (docs/production.md). */
-  overload: { maxEventLoopDelayMs: number; maxPoolWaiting: number; retryAfterSeconds: number };
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxPoolWaiting: number;
+    maxInFlight: number;
+    retryAfterSeconds: number;
+  };
   /** After SIGTERM: how long /readyz says 503 while requests are still served, before the listener closes. */
   shutdownDelayMs: number;
   /** Bug reports: attachment storage per account, and reports per account and hour. */
@@ -391,6 +396,7 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
     OVERLOAD_MAX_POOL_WAITING: wholeNumber('OVERLOAD_MAX_POOL_WAITING', 100, 0, 1_000_000),
+    OVERLOAD_MAX_IN_FLIGHT: wholeNumber('OVERLOAD_MAX_IN_FLIGHT', 64, 0, 1_000_000),
     OVERLOAD_RETRY_AFTER_SECONDS: wholeNumber('OVERLOAD_RETRY_AFTER_SECONDS', 2, 1, 3_600),
     SHUTDOWN_DELAY_SECONDS: wholeNumber('SHUTDOWN_DELAY_SECONDS', 0, 0, 300),
     BUG_REPORT_QUOTA_MB: wholeNumber('BUG_REPORT_QUOTA_MB', 200, 1, 1_000_000),
@@ -592,6 +598,7 @@ export function loadConfig(env: Env = process.env): Config {
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxPoolWaiting: e.OVERLOAD_MAX_POOL_WAITING,
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,

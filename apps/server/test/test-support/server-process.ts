@@ -40,6 +40,7 @@ export function serverBundle(): Promise<string> {
 export const WITHOUT_SHEDDING = {
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_MAX_POOL_WAITING: '0',
+  OVERLOAD_MAX_IN_FLIGHT: '0',
 } as const;
 
 export async function freePort(): Promise<number> {

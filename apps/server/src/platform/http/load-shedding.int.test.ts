@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { messages, paths } from '@ddp/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,4 +76,58 @@ describe(`shedding load (${testDatabaseKind})`, () => {
       await expect.poll(async () => (await config(server)).status, { timeout: 5_000 }).toBe(200);
     },
   );
+});
+
+/** A request whose headers arrived and whose body never ends: in flight until it is given up. */
+function hangingRequest(baseUrl: string): { abandon(): void; settled: Promise<void> } {
+  const request = http.request(`${baseUrl}${paths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': '1000' },
+  });
+  const settled = new Promise<void>((resolve) => {
+    request.on('error', () => resolve());
+    request.on('response', (reply) => reply.resume().on('end', () => resolve()));
+  });
+  request.write('{"usern');
+  return { abandon: () => request.destroy(), settled };
+}
+
+// Part 6's bound: a request above the limit is refused at once, so the ones admitted never wait
+// behind a crowd; a slot comes back when its request ends, however it ends.
+describe(`limiting the requests in flight (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_RETRY_AFTER_SECONDS: '5' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('refuses a third request while two are in flight, answers probes, and frees the slots of abandoned requests', async () => {
+    const first = hangingRequest(server.baseUrl);
+    const second = hangingRequest(server.baseUrl);
+    await expect.poll(async () => (await config(server)).status, { timeout: 2_000, interval: 20 }).toBe(503);
+    const refused = await config(server);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.body).toEqual({ output: 'error', message: messages.overloaded });
+    expect((await server.client.raw('/healthz', { method: 'GET' })).status).toBe(200);
+    expect((await server.client.raw('/readyz', { method: 'GET' })).status).toBe(200);
+
+    // A client that goes away gives its slot back: one served request at a time fits again.
+    first.abandon();
+    await first.settled;
+    await expect.poll(async () => (await config(server)).status, { timeout: 2_000, interval: 20 }).toBe(200);
+    expect((await config(server)).status).toBe(200);
+    second.abandon();
+    await second.settled;
+    // Answered requests give theirs back too: more of them in a row than the limit all pass.
+    for (let i = 0; i < 5; i++) expect((await config(server)).status).toBe(200);
+    // The refusals are reported in one line a second, with their count, not a line each.
+    const reports = () => server.logs.filter((line) => line.includes('"overload.shed"'));
+    await expect.poll(() => reports().length, { timeout: 3_000 }).toBeGreaterThan(0);
+    const refusedCount = reports().reduce((sum, line) => sum + JSON.parse(line).refused.inFlight, 0);
+    expect(refusedCount).toBeGreaterThanOrEqual(2);
+    expect(reports().length).toBeLessThan(refusedCount);
+  });
 });
