@@ -6,7 +6,7 @@
 // BENCH_DATABASES=pglite or postgres measures one database.
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { createClient, signedInAccount, startPortal } from './portal-process.mjs';
+import { sampleApiToken, startPortal } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -16,21 +16,6 @@ const maxInFlight = process.env.BENCH_MAX_IN_FLIGHT;
 // Connections bound what is in flight: enough of them, and the offered rate is what arrives.
 const crowd = Number(process.env.BENCH_CONNECTIONS ?? 2000);
 const TICK_MS = 2;
-
-async function tokenFor(base) {
-  const account = await signedInAccount(base);
-  const client = await createClient(base, account);
-  const granted = await fetch(`${base}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret: client.client_secret,
-    }),
-  }).then((reply) => reply.json());
-  return granted.access_token;
-}
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -120,7 +105,7 @@ async function run(label, databaseUrl, shedding) {
   try {
     const options = {
       url: `${portal.base}/v1/sample/stations`,
-      headers: { authorization: `Bearer ${await tokenFor(portal.base)}` },
+      headers: { authorization: `Bearer ${await sampleApiToken(portal.base)}` },
     };
     // Capacity: what ten busy clients get through, after a warm-up.
     await autocannon({ ...options, connections: 10, duration: 3 });

@@ -165,3 +165,41 @@ export async function createClient(base, account) {
   const reply = await response.json();
   return reply.data;
 }
+
+/** A new account's client and an access token of it, for the sample API's calls. */
+export async function sampleApiToken(base) {
+  const account = await signedInAccount(base);
+  const client = await createClient(base, account);
+  const granted = await fetch(`${base}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    }),
+  }).then((reply) => reply.json());
+  return granted.access_token;
+}
+
+/** Files a bug report with the given files (Buffers, sent as PDFs) as the account; the fetch reply. */
+export function uploadReport(base, account, files, { title, description }) {
+  const form = new FormData();
+  const fields = {
+    title,
+    description,
+    priority: 'low',
+    consumer_id: account.consumerId,
+    consumer_email: account.email,
+    status: 'Pending',
+    fileCount: String(files.length),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [n, bytes] of files.entries())
+    form.append('files', new Blob([bytes]), `attachment-${n + 1}.pdf`);
+  return fetch(`${base}/v1/ddp/upload-report-file`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}`, 'x-mfa-value': 'authenticated' },
+    body: form,
+  });
+}

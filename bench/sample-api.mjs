@@ -4,34 +4,19 @@
 // BENCH_SERVER=<another build>/main.js measures another build (say, the one before a change);
 // BENCH_DATABASES=pglite or postgres measures one of them.
 import autocannon from 'autocannon';
-import { createClient, signedInAccount, startPortal } from './portal-process.mjs';
+import { sampleApiToken, startPortal } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
-async function tokenFor(base) {
-  const account = await signedInAccount(base);
-  const client = await createClient(base, account);
-  const granted = await fetch(`${base}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret: client.client_secret,
-    }),
-  }).then((reply) => reply.json());
-  return granted.access_token;
-}
-
 async function run(label, databaseUrl) {
   const portal = await startPortal({ port: 8394, databaseUrl });
   try {
     const options = {
       url: `${portal.base}/v1/sample/stations`,
-      headers: { authorization: `Bearer ${await tokenFor(portal.base)}` },
+      headers: { authorization: `Bearer ${await sampleApiToken(portal.base)}` },
       connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     };
     const check = await fetch(options.url, { headers: options.headers });

@@ -13,6 +13,7 @@ import {
   signIn,
   startPortal,
   statusKiB,
+  uploadReport,
 } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
@@ -155,28 +156,12 @@ async function act(action, base, person, offsetMs, lastStep) {
       return true;
     }
     case 'upload': {
-      const form = new FormData();
-      const fields = {
+      const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(100_000)]);
+      const reply = await uploadReport(base, person, [file], {
         title: 'Soak report',
         description: 'A report with one attachment.',
-        priority: 'low',
-        consumer_id: person.consumerId,
-        consumer_email: person.email,
-        status: 'Pending',
-        fileCount: '1',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(100_000)]);
-      form.append('files', new Blob([file]), 'trace.pdf');
-      return expect(
-        await fetch(`${base}/v1/ddp/upload-report-file`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${person.token}`, 'x-mfa-value': 'authenticated' },
-          body: form,
-        }),
-        201,
-        action,
-      );
+      });
+      return expect(reply, 201, action);
     }
     default: {
       const made = await postAsAccount(base, person, '/v1/ddp/create-oauth-credentials', {

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signedInAccount, startPortal, statusKiB } from './portal-process.mjs';
+import { signedInAccount, startPortal, statusKiB, uploadReport } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
 const parallel = Number(process.argv[2] ?? 4);
@@ -34,23 +34,9 @@ function pdfOf(bytes, seed) {
 }
 
 async function upload(base, account, files) {
-  const form = new FormData();
-  const fields = {
+  const response = await uploadReport(base, account, files, {
     title: 'Parallel upload',
     description: 'Five big attachments.',
-    priority: 'low',
-    consumer_id: account.consumerId,
-    consumer_email: account.email,
-    status: 'Pending',
-    fileCount: String(files.length),
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [n, bytes] of files.entries())
-    form.append('files', new Blob([bytes]), `attachment-${n + 1}.pdf`);
-  const response = await fetch(`${base}/v1/ddp/upload-report-file`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.token}`, 'x-mfa-value': 'authenticated' },
-    body: form,
   });
   const body = await response.json();
   return { status: response.status, id: body.id, message: body.message };

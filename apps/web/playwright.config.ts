@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_BUG_REPORT_QUOTA_MB } from './e2e/support/bug-report-limits';
+import { chromiumLaunch } from './e2e/support/chromium';
 import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
 import { legalPagesDir } from './e2e/support/legal-pages';
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
@@ -36,18 +37,8 @@ export default defineConfig({
     // E2E_TRACE=1 records it to look into a failure again. Its screencast stays out either way.
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Test tools cannot download browsers here: Debian's Chromium is used instead.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Test tools cannot download browsers here: Debian's Chromium is used instead.
+    launchOptions: chromiumLaunch,
   },
   // Phone journeys (`*.phone.spec.ts`) run at a phone's size with touch; the others at the desktop
   // default. Both share the browser and its launch options above.
@@ -81,6 +72,7 @@ export default defineConfig({
       // loop is that contention, not overload of its own (shedding has its own server test).
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_MAX_POOL_WAITING: '0',
+      OVERLOAD_MAX_IN_FLIGHT: '0',
       // Journeys move the server's clock forward to test expiry rules (docs/api.md, dev helpers).
       DEV_CLOCK: 'true',
       // Journeys act as the operator where the product needs one (multi-consumer settings).

@@ -1,6 +1,5 @@
 import { messages, paths } from '@ddp/contract';
 import { aRegisteredPerson, passwordStep } from './support/accounts';
-import { signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
 import { shownKey } from './support/enrolment';
 import { field } from './support/fields';

@@ -5,28 +5,43 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runData } from '../../src/cli/data';
 import { DevClocks } from '../scale-out/dev-clocks';
+import { codeAt } from '../test-support/accounts';
+import { CREDENTIAL_NAME } from '../test-support/credentials';
+import { quietly } from '../test-support/ops-cli';
 import { postgresForTests } from '../test-support/postgres-only';
 import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-postgres';
-import { type ServerProcess, serverBundle, startServerProcess } from '../test-support/server-process';
-import { quietly } from './data-cli';
+import {
+  freePort,
+  type ServerProcess,
+  serverBundle,
+  startServerProcess,
+} from '../test-support/server-process';
+import { signInThroughTheScreens } from './browser-sign-in';
 import { expectSameContents, fillPortal } from './portal-contents';
 
 const adminUrl = postgresForTests('moving from the embedded database to PostgreSQL');
 
 describe.runIf(adminUrl)('moving a portal from its embedded database to PostgreSQL', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-move-'));
-  const secrets = {
+  // One address before and after the move, as a real portal keeps its own: the browser signs in
+  // there, and tokens name it as their issuer. Chosen once a free port is known.
+  let secrets: ReturnType<typeof portalSettings>;
+  const portalSettings = (port: number) => ({
     DATA_DIR: dataDir,
     MASTER_KEY: randomBytes(32).toString('hex'),
     OPERATOR_TOKEN: randomBytes(32).toString('base64url'),
-    PUBLIC_URL: 'http://portal.test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The web app the browser opens, built beside the server (npm run build).
+    WEB_DIST: path.resolve(import.meta.dirname, '../../../web/dist'),
     DEV_CLOCK: 'true',
     RATE_LIMIT_PER_MINUTE: '100000',
-  };
+  });
   let target: ScratchDatabase;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
+    secrets = portalSettings(await freePort());
     await serverBundle();
     target = await createScratchDatabase(adminUrl as string, 'ddp_move');
   }, 120_000);
@@ -57,12 +72,19 @@ describe.runIf(adminUrl)('moving a portal from its embedded database to PostgreS
 
     const onPostgres = await startServerProcess({ ...secrets, DATABASE_URL: target.url });
     servers.push(onPostgres);
-    await expectSameContents(
-      onPostgres.baseUrl,
-      new DevClocks([onPostgres.baseUrl]),
-      contents,
-      secrets.OPERATOR_TOKEN,
-    );
+    // One clock for both sign-ins: it knows how far the server's has been moved.
+    const clock = new DevClocks([onPostgres.baseUrl]);
+    await expectSameContents(onPostgres.baseUrl, clock, contents, secrets.OPERATOR_TOKEN);
+    // And through the screens, in the browser: the same person, password and authenticator, at the
+    // next step (the code of the sign-in above is used).
+    await clock.advance(30_000);
+    const landed = await signInThroughTheScreens(onPostgres.baseUrl, {
+      email: contents.account.email,
+      password: contents.account.password,
+      code: () => codeAt(contents.account, clock),
+      credentialName: CREDENTIAL_NAME,
+    });
+    expect(landed).toBe(`${secrets.PUBLIC_URL}/dev-portal/home/view-credentials`);
     await onPostgres.stop('SIGTERM');
 
     // Once moved, a second move or restore into the same database is refused with the reason.

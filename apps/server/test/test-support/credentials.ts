@@ -2,7 +2,10 @@ import { request } from 'node:http';
 import type { PortalClient } from './portal-client';
 import type { Session } from './teams';
 
-export async function createCredential(client: PortalClient, who: Session, name = 'Weather dashboard') {
+/** The name a test's credential gets unless it says otherwise. */
+export const CREDENTIAL_NAME = 'Weather dashboard';
+
+export async function createCredential(client: PortalClient, who: Session, name = CREDENTIAL_NAME) {
   const reply = await client.post<{ data: { client_id: string; client_secret: string } }>(
     '/v1/ddp/create-oauth-credentials',
     { applicationName: name, consumerId: who.consumerId },

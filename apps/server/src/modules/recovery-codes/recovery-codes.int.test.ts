@@ -15,7 +15,7 @@ import {
   registerAccount,
   signIn,
 } from '../../../test/test-support/accounts';
-import { mailCount, newestMail } from '../../../test/test-support/mailbox';
+import { newestMail } from '../../../test/test-support/mailbox';
 import { mailsWithSubject } from '../../../test/test-support/password-changes';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';

@@ -1,0 +1,55 @@
+import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunch } from '../../../web/e2e/support/chromium';
+
+export interface BrowserSignIn {
+  email: string;
+  password: string;
+  /** A code of the authenticator for the server's current step, asked for when the screen wants it. */
+  code: () => string;
+  /** A credential's name the Credentials screen must list once signed in. */
+  credentialName: string;
+}
+
+/**
+ * A person signs in through the portal's own screens (Login, then the code) and lands on
+ * Credentials, which lists their credential: what the journeys check first, on a portal that has
+ * just been moved or restored. Resolves with the screen's address; throws with what it saw if a
+ * step did not come.
+ */
+export async function signInThroughTheScreens(baseUrl: string, who: BrowserSignIn): Promise<string> {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const page = await browser.newPage();
+    try {
+      return await walk(page, baseUrl, who);
+    } catch (error) {
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot()
+        .catch(() => '');
+      throw new Error(
+        `${(error as Error).message}\nat ${page.url()}, the page showed:\n${shown.slice(0, 2000)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function walk(page: Page, baseUrl: string, who: BrowserSignIn): Promise<string> {
+  await page.goto(`${baseUrl}/dev-portal/`);
+  await field(page, 'E-mail').fill(who.email);
+  await field(page, 'Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dev-portal\/2fa$/, { timeout: 15_000 });
+  await field(page, 'One-time code').fill(who.code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/dev-portal\/home\/view-credentials$/, { timeout: 15_000 });
+  await page.getByText(who.credentialName).first().waitFor({ timeout: 15_000 });
+  return page.url();
+}
+
+/** A text field by its accessible name, as the journeys find it. */
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
