@@ -10,6 +10,7 @@ import { createCredential } from '../test-support/credentials';
 import { type ReverseProxy, startReverseProxy } from '../test-support/nginx';
 import { PortalClient } from '../test-support/portal-client';
 import { postgresForTests } from '../test-support/postgres-only';
+import { previousReleaseBundle, previousReleaseCommit } from '../test-support/previous-release';
 import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-postgres';
 import {
   freePort,
@@ -20,53 +21,78 @@ import {
 import { asSession } from '../test-support/teams';
 
 const adminUrl = postgresForTests('the rolling restart test');
+if (adminUrl && !previousReleaseCommit())
+  throw new Error('the repository history is needed to build the previous release (a full clone)');
 const systemClock = { now: () => new Date(), advance: () => {} };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long an instance says it is stopping on /readyz while it still serves (SHUTDOWN_DELAY_SECONDS). */
 const DELAY_SECONDS = 1;
 
+/** Two instances on one database behind nginx, each replaced in turn by what `restart` starts. */
+interface Deployment {
+  database: ScratchDatabase;
+  proxy: ReverseProxy;
+  instances: ServerProcess[];
+  ports: number[];
+}
+
 // Issue 23, part 3: one instance after the other stops gracefully and starts again on the same
-// address, under a steady load of writes and reads through nginx, and no request fails.
+// address (the same build, then an upgrade from the release before), under a steady load of writes
+// and reads through nginx, and no request fails.
 describe.runIf(adminUrl)('restarting two instances one after the other under load through nginx', () => {
-  let database: ScratchDatabase;
-  const instances: ServerProcess[] = [];
-  let proxy: ReverseProxy;
-  let shared: Record<string, string>;
-  let ports: number[] = [];
+  const deployments: Deployment[] = [];
+  const masterKey = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
-    await serverBundle();
-    database = await createScratchDatabase(adminUrl as string, 'ddp_rolling');
-    shared = {
-      DATABASE_URL: database.url,
-      MASTER_KEY: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'http://portal.test',
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SHUTDOWN_DELAY_SECONDS: String(DELAY_SECONDS),
-    };
-    ports = [await freePort(), await freePort()];
-    for (const port of ports) instances.push(await start(port));
-    proxy = await startReverseProxy(
+    await Promise.all([serverBundle(), previousReleaseBundle()]);
+  }, 240_000);
+  afterAll(async () => {
+    for (const { proxy, instances, database } of deployments) {
+      await proxy?.close();
+      for (const instance of instances) await instance.stop('SIGKILL');
+      await database?.drop();
+    }
+  });
+
+  const start = (database: ScratchDatabase, port: number, bundle?: string) =>
+    startServerProcess(
+      {
+        DATABASE_URL: database.url,
+        MASTER_KEY: masterKey,
+        PUBLIC_URL: 'http://portal.test',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        SHUTDOWN_DELAY_SECONDS: String(DELAY_SECONDS),
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-rolling-')),
+      },
+      bundle,
+    );
+
+  /** Two instances of `bundle` (this release when not given) on a new database behind nginx. */
+  async function deploy(bundle?: string): Promise<Deployment> {
+    const database = await createScratchDatabase(adminUrl as string, 'ddp_rolling');
+    const ports = [await freePort(), await freePort()];
+    const instances: ServerProcess[] = [];
+    // One after the other: the first runs the migrations.
+    for (const port of ports) instances.push(await start(database, port, bundle));
+    const proxy = await startReverseProxy(
       instances.map((instance) => instance.baseUrl),
       // Each restart reloads nginx twice; its clients' connections end with each answer (see the option).
       { failTimeoutSeconds: 1, keepClientConnections: false },
     );
-  }, 120_000);
-  afterAll(async () => {
-    await proxy?.close();
-    for (const instance of instances) await instance.stop('SIGKILL');
-    await database?.drop();
-  });
+    const deployment = { database, proxy, instances, ports };
+    deployments.push(deployment);
+    return deployment;
+  }
 
-  const start = (port: number) =>
-    startServerProcess({
-      ...shared,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddp-rolling-')),
-    });
-
-  it('fails no request, and every acknowledged write is there afterwards', async () => {
+  /**
+   * Under a steady load through nginx, each instance in turn: out of nginx's rotation, SIGTERM, a new
+   * one of this release on its port, back in. Readiness turning off first is checked where the
+   * stopping instance is of this release (`readinessFirst`). No request may fail, and every write
+   * acknowledged must be in the database afterwards.
+   */
+  async function rollUnderLoad({ database, proxy, instances, ports }: Deployment, readinessFirst: boolean) {
     const portal = new PortalClient(proxy.baseUrl);
     const account = await registerAccount(portal);
     const owner = asSession(account, await signIn(portal, account, systemClock));
@@ -86,17 +112,19 @@ describe.runIf(adminUrl)('restarting two instances one after the other under loa
       await proxy.setDown(stopping.baseUrl, true);
       const stoppedAt = performance.now();
       stopping.child.kill('SIGTERM');
-      // Readiness goes first; the instance still answers meanwhile.
-      await expect
-        .poll(async () => (await fetch(`${stopping.baseUrl}/readyz`).catch(() => undefined))?.status, {
-          timeout: DELAY_SECONDS * 1000,
-          interval: 50,
-        })
-        .toBe(503);
-      expect((await fetch(`${stopping.baseUrl}/healthz`)).status).toBe(200);
+      if (readinessFirst) {
+        // Readiness goes first; the instance still answers meanwhile.
+        await expect
+          .poll(async () => (await fetch(`${stopping.baseUrl}/readyz`).catch(() => undefined))?.status, {
+            timeout: DELAY_SECONDS * 1000,
+            interval: 50,
+          })
+          .toBe(503);
+        expect((await fetch(`${stopping.baseUrl}/healthz`)).status).toBe(200);
+      }
       await stopping.stop('SIGTERM');
       const goneAt = performance.now();
-      instances[index] = await start(port);
+      instances[index] = await start(database, port);
       readyAt[index] = performance.now();
       await proxy.setDown(stopping.baseUrl, false);
       restarts.push(
@@ -124,5 +152,16 @@ describe.runIf(adminUrl)('restarting two instances one after the other under loa
     }
     expect(calls.length).toBeGreaterThan(100);
     await traffic.expectAcknowledgedWrites(database.url, 0);
+  }
+
+  it('fails no request, and every acknowledged write is there afterwards', async () => {
+    await rollUnderLoad(await deploy(), true);
+  }, 120_000);
+
+  it('upgrades from the release before the newest migration to this one the same way', async () => {
+    const previous = await previousReleaseBundle();
+    // The first new instance runs the newest migration while the other, of the release before,
+    // serves on beside it on the migrated schema.
+    await rollUnderLoad(await deploy(previous.main), false);
   }, 120_000);
 });

@@ -5,8 +5,9 @@ import { build } from 'esbuild';
 
 const serverRoot = path.resolve(__dirname, '../..');
 const repositoryRoot = path.resolve(serverRoot, '../..');
-// Inside the server's node_modules, so that the bundle's external packages resolve as in dist/.
-const cache = path.resolve(serverRoot, 'node_modules/.cache/ddp-previous-release');
+// Inside the server's node_modules, so that the bundle's external packages resolve as in dist/; one
+// folder per process, as test files in other workers build it at the same time.
+const cache = path.resolve(serverRoot, `node_modules/.cache/ddp-previous-release-${process.pid}`);
 
 export interface PreviousRelease {
   /** The commit whose server this is: the one before the newest migration came in. */
@@ -55,6 +56,7 @@ export function previousReleaseBundle(): Promise<PreviousRelease> {
     const tree = path.join(cache, 'tree');
     rmSync(cache, { recursive: true, force: true });
     mkdirSync(tree, { recursive: true });
+    process.once('exit', () => rmSync(cache, { recursive: true, force: true }));
     const archive = execFileSync(
       'git',
       [
