@@ -406,7 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scope: config.oauth.scopes[0] ?? 'api',
     origin,
     accepted: (claims) => firstUse.apiCalled(claims.client_id),
-    called: (call) => usageCalls.record(call),
+    called: config.recordSampleApiCalls ? (call) => usageCalls.record(call) : undefined,
     quota: (clientId) => quotaGate.check(clientId),
   });
   // The gateway's reports: on the operator's listener when it listens apart (an internal address),

@@ -32,3 +32,14 @@ describe('AUDIT_LOG_RETENTION_DAYS', () => {
     ]);
   });
 });
+
+describe('USAGE_SAMPLE_API_CALLS', () => {
+  it('records the sample API’s own calls unless told not to, and says so when the value is neither', () => {
+    expect(loadConfig({}).recordSampleApiCalls).toBe(true);
+    expect(loadConfig({ USAGE_SAMPLE_API_CALLS: 'false' }).recordSampleApiCalls).toBe(false);
+    expect(loadConfig({ USAGE_SAMPLE_API_CALLS: 'true' }).recordSampleApiCalls).toBe(true);
+    expect(configProblemsOf({ USAGE_SAMPLE_API_CALLS: 'no' })).toEqual([
+      'USAGE_SAMPLE_API_CALLS must be true or false (got "no")',
+    ]);
+  });
+});

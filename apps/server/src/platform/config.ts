@@ -147,6 +147,8 @@ export interface Config {
   usageRetentionDays: number;
   /** How often the hourly roll-ups of the calls are brought up to date; 0: never (tests run it). */
   usageRollupMs: number;
+  /** The sample API records its own calls; off where the gateway in front already reports them. */
+  recordSampleApiCalls: boolean;
   /** Parent domains of the front-end apps' shared cookies; empty: the portal's own host. */
   frontendAppCookieDomains: string[];
   /** Lifetime of the jwtToken given to a front-end app; never beyond the shared cookies' 30 minutes. */
@@ -184,6 +186,15 @@ const minutes = (name: string, fallback: number) =>
 const seconds = (name: string, fallbackMs: number) =>
   wholeNumber(name, fallbackMs / 1000, 1, 3600).transform((value) => value * 1000);
 const text = () => given(z.string().optional());
+/** true or false, as the variable `name`; `fallback` when not set. */
+const onOff = (name: string, fallback: boolean) =>
+  given(
+    z
+      .enum(['true', 'false'], {
+        error: (issue) => `${name} must be true or false (got "${String(issue.input)}")`,
+      })
+      .optional(),
+  ).transform((raw) => (raw === undefined ? fallback : raw === 'true'));
 const textOr = (fallback: string) => given(z.string().default(fallback));
 
 const url = (name: string, protocols: string[]) =>
@@ -422,6 +433,7 @@ const envSchema = z
     AUDIT_LOG_RETENTION_DAYS: wholeNumber('AUDIT_LOG_RETENTION_DAYS', 365, 0, 36_500),
     USAGE_RETENTION_DAYS: wholeNumber('USAGE_RETENTION_DAYS', 90, 0, 3_650),
     USAGE_ROLLUP_SECONDS: wholeNumber('USAGE_ROLLUP_SECONDS', 60, 0, 86_400),
+    USAGE_SAMPLE_API_CALLS: onOff('USAGE_SAMPLE_API_CALLS', true),
     DEV_MAILBOX_KEEP: wholeNumber('DEV_MAILBOX_KEEP', 1_000, 1, 1_000_000),
     FRONTEND_APPS_COOKIE_DOMAINS: text(),
     // The cookie that carries it lasts 30 minutes (spec section 9): a longer token would outlive it.
@@ -635,6 +647,7 @@ export function loadConfig(env: Env = process.env): Config {
     usageIngestToken: e.USAGE_INGEST_TOKEN,
     usageRetentionDays: e.USAGE_RETENTION_DAYS,
     usageRollupMs: e.USAGE_ROLLUP_SECONDS * 1000,
+    recordSampleApiCalls: e.USAGE_SAMPLE_API_CALLS,
     frontendAppCookieDomains: cookieDomainsOf(e.FRONTEND_APPS_COOKIE_DOMAINS),
     frontendAppTokenMs: e.FRONTEND_APPS_TOKEN_MINUTES * 60_000,
   };

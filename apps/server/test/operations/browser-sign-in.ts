@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunch } from '../../../web/e2e/support/chromium';
+import { walkTheSignInScreens } from '../../../web/e2e/support/sign-in-walk';
 
 export interface BrowserSignIn {
   email: string;
@@ -37,19 +38,7 @@ export async function signInThroughTheScreens(baseUrl: string, who: BrowserSignI
 }
 
 async function walk(page: Page, baseUrl: string, who: BrowserSignIn): Promise<string> {
-  await page.goto(`${baseUrl}/dev-portal/`);
-  await field(page, 'E-mail').fill(who.email);
-  await field(page, 'Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dev-portal\/2fa$/, { timeout: 15_000 });
-  await field(page, 'One-time code').fill(who.code());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(/\/dev-portal\/home\/view-credentials$/, { timeout: 15_000 });
+  await walkTheSignInScreens(page, { ...who, start: `${baseUrl}/dev-portal/`, timeoutMs: 15_000 });
   await page.getByText(who.credentialName).first().waitFor({ timeout: 15_000 });
   return page.url();
-}
-
-/** A text field by its accessible name, as the journeys find it. */
-function field(page: Page, name: string) {
-  return page.getByRole('textbox', { name, exact: true });
 }

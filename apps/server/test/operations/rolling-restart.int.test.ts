@@ -34,6 +34,8 @@ interface Deployment {
   proxy: ReverseProxy;
   instances: ServerProcess[];
   ports: number[];
+  /** The bundle first deployed; undefined for this release. */
+  bundle: string | undefined;
 }
 
 // Issue 23, part 3: one instance after the other stops gracefully and starts again on the same
@@ -81,7 +83,7 @@ describe.runIf(adminUrl)('restarting two instances one after the other under loa
       // Each restart reloads nginx twice; its clients' connections end with each answer (see the option).
       { failTimeoutSeconds: 1, keepClientConnections: false },
     );
-    const deployment = { database, proxy, instances, ports };
+    const deployment = { database, proxy, instances, ports, bundle };
     deployments.push(deployment);
     return deployment;
   }
@@ -89,10 +91,11 @@ describe.runIf(adminUrl)('restarting two instances one after the other under loa
   /**
    * Under a steady load through nginx, each instance in turn: out of nginx's rotation, SIGTERM, a new
    * one of this release on its port, back in. Readiness turning off first is checked where the
-   * stopping instance is of this release (`readinessFirst`). No request may fail, and every write
-   * acknowledged must be in the database afterwards.
+   * stopping instance is of this release; the release before is held only to what follows. No
+   * request may fail, and every write acknowledged must be in the database afterwards.
    */
-  async function rollUnderLoad({ database, proxy, instances, ports }: Deployment, readinessFirst: boolean) {
+  async function rollUnderLoad({ database, proxy, instances, ports, bundle }: Deployment) {
+    const readinessFirst = bundle === undefined;
     const portal = new PortalClient(proxy.baseUrl);
     const account = await registerAccount(portal);
     const owner = asSession(account, await signIn(portal, account, systemClock));
@@ -155,13 +158,13 @@ describe.runIf(adminUrl)('restarting two instances one after the other under loa
   }
 
   it('fails no request, and every acknowledged write is there afterwards', async () => {
-    await rollUnderLoad(await deploy(), true);
+    await rollUnderLoad(await deploy());
   }, 120_000);
 
   it('upgrades from the release before the newest migration to this one the same way', async () => {
     const previous = await previousReleaseBundle();
     // The first new instance runs the newest migration while the other, of the release before,
     // serves on beside it on the migrated schema.
-    await rollUnderLoad(await deploy(previous.main), false);
+    await rollUnderLoad(await deploy(previous.main));
   }, 120_000);
 });

@@ -43,11 +43,6 @@ export function personalDetails(db: Db, consumerId: string) {
 
 export type PersonalDetailsRow = NonNullable<Awaited<ReturnType<typeof personalDetails>>>;
 
-/** PostgreSQL's unique_violation, raised when two registrations of one e-mail race. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export async function updateDetails(
   db: Db,
   consumerId: string,

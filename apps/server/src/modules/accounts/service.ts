@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, inTransaction } from '../../db/database';
 import type { NoticedCache } from '../../db/noticed-cache';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../platform/clock';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { currentLanguage } from '../../platform/locale';
@@ -138,7 +139,7 @@ export class AccountsService {
         totp_enrolment_due: input.password !== null && this.deps.security.enrolsInBrowser ? true : null,
       });
     } catch (error) {
-      if (repo.isUniqueViolation(error)) throw new Conflict(duplicateMessage, { email: duplicateMessage });
+      if (isUniqueViolation(error)) throw new Conflict(duplicateMessage, { email: duplicateMessage });
       throw error;
     }
     return { consumerId, sealedSeed };

@@ -17,7 +17,7 @@ export class CallRecorder {
   constructor(deps: { usage: UsageIngest; log: FastifyBaseLogger; rules?: BatchRules }) {
     this.#queue = new BatchedQueue({
       write: async (batch) => {
-        const result = await deps.usage.ingest(batch);
+        const result = await deps.usage.ingest(batch, { keysAreNew: true });
         // Our own records are well-formed; a refusal means the clock moved back, and retrying cannot help.
         if (!result.ok) deps.log.warn({ event: 'usage.own_calls_refused', problems: result.problems });
       },

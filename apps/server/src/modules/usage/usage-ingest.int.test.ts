@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
@@ -7,6 +8,7 @@ import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 import { USAGE_EVENTS_PATH } from './ingest-routes';
 import { daysBefore, dropDay } from './partitions';
+import { UsageIngest } from './usage-ingest';
 
 const INGEST_TOKEN = 'usage-ingest-token-for-the-gateway-0123456789';
 
@@ -297,6 +299,114 @@ describe(`usage ingestion (${testDatabaseKind})`, () => {
     ]);
     expect(own.every((row) => row.company_id === companyId && row.latency_ms >= 0)).toBe(true);
     expect(Number(own.find((row) => row.status === 200)?.bytes)).toBeGreaterThan(100);
+  });
+
+  it('stores calls with keys made just now exactly as the careful insert does, and such a batch written twice once', async () => {
+    const usage = new UsageIngest({ db: server.db, clock: server.clock, retentionDays: 30 });
+    const hour = Math.floor(minutesAgo(150).getTime() / 3_600_000) * 3_600_000;
+    const records = [
+      { at: new Date(hour + 3_599_999), clientId, status: 200, latencyMs: 1.5, bytes: 10 },
+      { at: new Date(hour + 3_600_001), clientId: otherClientId, status: 404, latencyMs: 0.25, bytes: 0 },
+      { at: new Date(hour + 3_600_123), clientId, status: 503, latencyMs: 7, bytes: 3 },
+    ].map((record, i) => ({
+      ...record,
+      key: randomUUID(),
+      operation: i === 1 ? 'GET /v1/sample/stations/:stationId/measurements' : 'GET /v1/sample/stations',
+    }));
+    await sql`DELETE FROM usage_dirty_hours`.execute(server.db);
+
+    const first = await usage.ingest(records, { keysAreNew: true });
+    expect(first).toMatchObject({ ok: true, summary: { stored: 3, duplicates: 0 } });
+    const rows = await server.db
+      .selectFrom('usage_calls')
+      .selectAll()
+      .where(
+        'event_key',
+        'in',
+        records.map((record) => record.key),
+      )
+      .execute();
+    const asStored = (row: (typeof rows)[number]) =>
+      [
+        row.event_key,
+        row.at.getTime(),
+        row.client_id,
+        row.company_id,
+        row.operation,
+        row.status,
+        row.latency_ms,
+        Number(row.bytes),
+      ].join(' ');
+    expect(rows.map(asStored).sort()).toEqual(
+      records
+        .map((record) =>
+          [
+            record.key,
+            record.at.getTime(),
+            record.clientId,
+            record.clientId === clientId ? companyId : otherCompanyId,
+            record.operation,
+            record.status,
+            record.latencyMs,
+            record.bytes,
+          ].join(' '),
+        )
+        .sort(),
+    );
+    const marked = await sql<{ hour: Date }>`SELECT hour FROM usage_dirty_hours ORDER BY hour`.execute(
+      server.db,
+    );
+    expect(marked.rows.map((row) => new Date(row.hour).getTime())).toEqual([hour, hour + 3_600_000]);
+
+    // A batch whose commit was answered by a lost connection is written again: nothing twice.
+    const again = await usage.ingest(records, { keysAreNew: true });
+    expect(again).toMatchObject({ ok: true, summary: { stored: 0, duplicates: 3 } });
+    const count = await server.db
+      .selectFrom('usage_calls')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(
+        'event_key',
+        'in',
+        records.map((record) => record.key),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(3);
+  });
+
+  it('leaves the sample API’s calls to the gateway when told to, and still takes the gateway’s', async () => {
+    const apart = await startTestServer({
+      env: { SEED_DEMO: 'true', USAGE_INGEST_TOKEN: INGEST_TOKEN, USAGE_SAMPLE_API_CALLS: 'false' },
+    });
+    try {
+      const owner = await registerAccount(apart.client);
+      const own = await createCredential(
+        apart.client,
+        asSession(owner, await signIn(apart.client, owner, apart.clock)),
+      );
+      const token = ((await (await grant(apart.baseUrl, own)).json()) as { access_token: string })
+        .access_token;
+      const called = await fetch(`${apart.baseUrl}/v1/sample/stations`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(called.status).toBe(200);
+      const reported = await fetch(`${apart.opsBaseUrl}${USAGE_EVENTS_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_TOKEN}` },
+        body: JSON.stringify([
+          kongRecord({
+            id: 'gateway-only',
+            consumer: { custom_id: own.client_id },
+            at: new Date(apart.clock.now().getTime() - 60_000),
+          }),
+        ]),
+      });
+      expect(reported.status).toBe(200);
+      await apart.app.usageCalls.flush();
+      const rows = await apart.db.selectFrom('usage_calls').select(['event_key', 'client_id']).execute();
+      expect(rows).toEqual([{ event_key: 'gateway-only', client_id: own.client_id }]);
+    } finally {
+      await apart.close();
+    }
   });
 
   it('keeps each day in a table of its own, which the retention drops whole; older calls are not taken', async () => {

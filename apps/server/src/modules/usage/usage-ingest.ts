@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { BoundedMemo } from '../../platform/bounded-memo';
 import type { Clock } from '../../platform/clock';
 import type { UsageRecord } from './ingest-formats';
@@ -34,7 +35,11 @@ export class UsageIngest {
 
   constructor(private readonly deps: { db: Db; clock: Clock; retentionDays: number }) {}
 
-  async ingest(records: readonly UsageRecord[]): Promise<IngestResult> {
+  /**
+   * `keysAreNew`: the records' keys were made for them just now, by this process (the sample
+   * API's own calls), so the cheaper insert without a conflict check can store them.
+   */
+  async ingest(records: readonly UsageRecord[], { keysAreNew = false } = {}): Promise<IngestResult> {
     const now = this.deps.clock.now().getTime();
     const future = records.findIndex((record) => record.at.getTime() > now + FUTURE_SKEW_MS);
     if (future >= 0)
@@ -62,7 +67,7 @@ export class UsageIngest {
     await ensureDays(this.deps.db, [...days.values()], this.#knownDays);
     // The hours of the calls stored are marked for their roll-ups by the same statement
     // (usage-rollups.ts); a retry stores and marks nothing.
-    const stored = await repo.insertCalls(this.deps.db, rows);
+    const stored = keysAreNew ? await this.#insertNew(rows) : await repo.insertCalls(this.deps.db, rows);
     return {
       ok: true,
       summary: {
@@ -73,6 +78,16 @@ export class UsageIngest {
         expired: records.length - kept.length,
       },
     };
+  }
+
+  async #insertNew(rows: repo.UsageRow[]): Promise<number> {
+    try {
+      await repo.insertNewCalls(this.deps.db, rows);
+      return rows.length;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return repo.insertCalls(this.deps.db, rows);
+    }
   }
 
   /** The company of a client of ours; undefined for an id we never gave. */

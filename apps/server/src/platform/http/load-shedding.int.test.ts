@@ -78,22 +78,62 @@ describe(`shedding load (${testDatabaseKind})`, () => {
   );
 });
 
-/** A request whose headers arrived and whose body never ends: in flight until it is given up. */
-function hangingRequest(baseUrl: string): { abandon(): void; settled: Promise<void> } {
+/** A request whose headers arrived and whose body never ends: read until the client gives up. */
+function slowUpload(baseUrl: string): { abandon(): void; settled: Promise<void> } {
   const request = http.request(`${baseUrl}${paths.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': '1000' },
   });
-  const settled = new Promise<void>((resolve) => {
+  request.write('{"usern');
+  return settled(request);
+}
+
+/** A sign-in sent whole, which the server serves (and waits in) until it answers or the client goes. */
+function signInRequest(baseUrl: string): { abandon(): void; settled: Promise<void> } {
+  const request = http.request(`${baseUrl}${paths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
+  request.end(JSON.stringify({ username: 'held@example.com', password: 'Held-password-1' }));
+  return settled(request);
+}
+
+function settled(request: http.ClientRequest): { abandon(): void; settled: Promise<void> } {
+  const done = new Promise<void>((resolve) => {
     request.on('error', () => resolve());
     request.on('response', (reply) => reply.resume().on('end', () => resolve()));
   });
-  request.write('{"usern');
-  return { abandon: () => request.destroy(), settled };
+  return { abandon: () => request.destroy(), settled: done };
+}
+
+/**
+ * Every statement on the sign-in calls' per-address counters waits until the returned function is
+ * called: a sign-in is then being served, in its handler's first step, for as long as the test wants.
+ */
+async function holdTheSignInCounters(server: TestServer): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const transaction = server.db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE request_windows IN ACCESS EXCLUSIVE MODE`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await transaction;
+  };
 }
 
 // Part 6's bound: a request above the limit is refused at once, so the ones admitted never wait
-// behind a crowd; a slot comes back when its request ends, however it ends.
+// behind a crowd; a place comes back when its request ends, however it ends. A request counts once
+// it has been read: slow uploads hold connections, never the places of the requests being served.
 describe(`limiting the requests in flight (${testDatabaseKind})`, () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -103,25 +143,32 @@ describe(`limiting the requests in flight (${testDatabaseKind})`, () => {
   });
   afterAll(() => server.close());
 
-  it('refuses a third request while two are in flight, answers probes, and frees the slots of abandoned requests', async () => {
-    const first = hangingRequest(server.baseUrl);
-    const second = hangingRequest(server.baseUrl);
-    await expect.poll(async () => (await config(server)).status, { timeout: 2_000, interval: 20 }).toBe(503);
-    const refused = await config(server);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('5');
-    expect(refused.body).toEqual({ output: 'error', message: messages.overloaded });
-    expect((await server.client.raw('/healthz', { method: 'GET' })).status).toBe(200);
-    expect((await server.client.raw('/readyz', { method: 'GET' })).status).toBe(200);
+  it('refuses a third request while two are being served, and frees the places of abandoned and answered requests', async () => {
+    const unlock = await holdTheSignInCounters(server);
+    const first = signInRequest(server.baseUrl);
+    const second = signInRequest(server.baseUrl);
+    try {
+      await expect
+        .poll(async () => (await config(server)).status, { timeout: 2_000, interval: 20 })
+        .toBe(503);
+      const refused = await config(server);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(refused.body).toEqual({ output: 'error', message: messages.overloaded });
+      expect((await server.client.raw('/healthz', { method: 'GET' })).status).toBe(200);
 
-    // A client that goes away gives its slot back: one served request at a time fits again.
-    first.abandon();
-    await first.settled;
-    await expect.poll(async () => (await config(server)).status, { timeout: 2_000, interval: 20 }).toBe(200);
-    expect((await config(server)).status).toBe(200);
-    second.abandon();
-    await second.settled;
+      // A client that goes away gives its place back: one served request at a time fits again.
+      first.abandon();
+      await first.settled;
+      await expect
+        .poll(async () => (await config(server)).status, { timeout: 2_000, interval: 20 })
+        .toBe(200);
+      expect((await config(server)).status).toBe(200);
+    } finally {
+      await unlock();
+    }
     // Answered requests give theirs back too: more of them in a row than the limit all pass.
+    await second.settled;
     for (let i = 0; i < 5; i++) expect((await config(server)).status).toBe(200);
     // The refusals are reported in one line a second, with their count, not a line each.
     const reports = () => server.logs.filter((line) => line.includes('"overload.shed"'));
@@ -129,5 +176,16 @@ describe(`limiting the requests in flight (${testDatabaseKind})`, () => {
     const refusedCount = reports().reduce((sum, line) => sum + JSON.parse(line).refused.inFlight, 0);
     expect(refusedCount).toBeGreaterThanOrEqual(2);
     expect(reports().length).toBeLessThan(refusedCount);
+  });
+
+  it('does not count requests whose bodies are still arriving, however many', async () => {
+    const uploads = Array.from({ length: 5 }, () => slowUpload(server.baseUrl));
+    try {
+      await sleep(200);
+      for (let i = 0; i < 5; i++) expect((await config(server)).status).toBe(200);
+    } finally {
+      for (const upload of uploads) upload.abandon();
+      await Promise.all(uploads.map((upload) => upload.settled));
+    }
   });
 });

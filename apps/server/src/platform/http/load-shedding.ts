@@ -18,6 +18,13 @@ const POOL_CHECK_MS = 250;
 const REPORT_EVERY_MS = 1_000;
 // Liveness and readiness answer whatever the load: an orchestrator must not restart a busy instance.
 const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics']);
+const isProbe = (req: FastifyRequest) => NEVER_SHED.has(req.url.split('?', 1)[0] ?? '');
+
+/** The contract's refusal: 503 with Retry-After; the body is returned for the caller to send. */
+function overloaded(reply: FastifyReply, retryAfterSeconds: number) {
+  reply.code(503).header('retry-after', String(retryAfterSeconds));
+  return { output: OUTPUT_ERROR, message: messages.overloaded };
+}
 
 /**
  * Under overload a new request is answered at once with 503 and Retry-After instead of joining a
@@ -62,20 +69,22 @@ export async function shedLoadWhenOverloaded(
  * wait to what the admitted requests take among themselves, and a refusal costs little more than
  * reading the request, so the queue in front of the server drains. @fastify/under-pressure has no
  * such limit; counting is a hook and an event (docs/decisions.md, "Load shedding").
+ *
+ * A request counts once it has been read whole (preHandler), not while its body is still arriving:
+ * a client that sends its body slowly costs a connection, not the server's work, and counted from
+ * its first byte a few dozen such clients would hold every place until the request timeout and
+ * shut everyone else out.
  */
 function limitRequestsInFlight(app: FastifyInstance, rules: SheddingRules, refused: RefusalLog): void {
   let inFlight = 0;
   const finished = () => {
     inFlight--;
   };
-  app.addHook('onRequest', (req, reply, done) => {
-    if (NEVER_SHED.has(req.url.split('?', 1)[0] ?? '')) return done();
+  app.addHook('preHandler', (req, reply, done) => {
+    if (isProbe(req)) return done();
     if (inFlight >= rules.maxInFlight) {
       refused('inFlight');
-      reply
-        .code(503)
-        .header('retry-after', String(rules.retryAfterSeconds))
-        .send({ output: OUTPUT_ERROR, message: messages.overloaded });
+      reply.send(overloaded(reply, rules.retryAfterSeconds));
       return;
     }
     inFlight++;
@@ -115,10 +124,9 @@ type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler'
  */
 function refuse(retryAfterSeconds: number, shedding: () => boolean, refused: RefusalLog): PressureHandler {
   const handler = (req: FastifyRequest, reply: FastifyReply, type: string) => {
-    if (!shedding() || NEVER_SHED.has(req.url.split('?', 1)[0] ?? '')) return undefined;
+    if (!shedding() || isProbe(req)) return undefined;
     refused(type);
-    reply.code(503).header('retry-after', String(retryAfterSeconds));
-    return { output: OUTPUT_ERROR, message: messages.overloaded };
+    return overloaded(reply, retryAfterSeconds);
   };
   return handler as unknown as PressureHandler;
 }
