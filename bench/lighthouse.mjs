@@ -13,18 +13,12 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from '../apps/web/e2e/support/chromium.mjs';
 import { createClient, signedInAccount, startPortal } from './portal-process.mjs';
 
 const TARGET = 95;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
+const CHROMIUM_FLAGS = chromiumLaunch.args;
 const presets = { desktop: ['desktop'], mobile: ['mobile'], both: ['desktop', 'mobile'] }[
   process.argv[2] ?? 'desktop'
 ];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_BUG_REPORT_QUOTA_MB } from './e2e/support/bug-report-limits';
-import { chromiumLaunch } from './e2e/support/chromium';
+import { chromiumLaunch } from './e2e/support/chromium.mjs';
 import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
 import { legalPagesDir } from './e2e/support/legal-pages';
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';

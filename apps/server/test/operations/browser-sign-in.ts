@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunch } from '../../../web/e2e/support/chromium';
+import { chromiumLaunch } from '../../../web/e2e/support/chromium.mjs';
 import { walkTheSignInScreens } from '../../../web/e2e/support/sign-in-walk';
 
 export interface BrowserSignIn {

@@ -187,15 +187,66 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
   };
   await auditEvent(true, AUDIT_KEPT + 1);
   await auditEvent(false, AUDIT_KEPT - 1);
+
+  // An authenticator set-up never confirmed, of an account of its own (one set-up per account).
+  const enrolment = async (goes: boolean, expires: number) => {
+    const id = randomUUID();
+    await db
+      .insertInto('consumers')
+      .values({
+        id,
+        company_id: owner.company_id,
+        project_id: owner.project_id,
+        email: `${randomUUID()}@example.com`,
+        firstname: 'Set',
+        lastname: 'Up',
+        mobile: '',
+        street: '',
+        postal: '',
+        city: '',
+        country: 'DE',
+        is_owner: false,
+        password_hash: 'unused',
+        password_changed_at: at(now, -KEEP),
+        totp_secret: 'unused',
+        totp_last_step: null,
+        last_success_login_at: null,
+        last_success_ip: null,
+        last_failed_login_at: null,
+        last_failed_ip: null,
+        created_at: at(now, -KEEP),
+        totp_enrolment_due: true,
+      })
+      .execute();
+    await db
+      .insertInto('totp_enrolments')
+      .values({
+        consumer_id: id,
+        session_id: randomUUID(),
+        purpose: 'first',
+        mail_code_hash: hash(),
+        sealed_secret: 'sealed',
+        expires_at: at(now, expires),
+        created_at: at(now, expires - HOUR),
+      })
+      .execute();
+    note('totp_enrolments', id, goes);
+  };
+  await enrolment(true, -KEEP); // expired a day ago
+  await enrolment(false, -KEEP + 1); // expired a day ago less a millisecond
   return { go, stay };
 }
 
 /** Which of `ids` are still in `table`. */
 async function present(db: Db, table: string, ids: string[]): Promise<string[]> {
   const column =
-    { login_attempts: 'key', request_windows: 'key', revoked_tokens: 'jti', usage_month_counts: 'client_id' }[
-      table
-    ] ?? 'id';
+    {
+      login_attempts: 'key',
+      request_windows: 'key',
+      revoked_tokens: 'jti',
+      usage_month_counts: 'client_id',
+      totp_enrolments: 'consumer_id',
+    }[table] ?? 'id';
   const rows = await db
     .selectFrom(table as 'sessions')
     .select(`${column} as id` as 'id')

@@ -128,6 +128,26 @@ export async function deleteExpiredPasskeyChallenges(db: Db, now: Date, batch: n
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Authenticator set-ups never confirmed that expired before `before`: each holds a sealed key nobody
+ * will use and a mailed code's hash. A new sign-in starts a set-up afresh either way.
+ */
+export async function deleteExpiredEnrolments(db: Db, before: Date, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('totp_enrolments')
+    .where('consumer_id', 'in', (eb) =>
+      eb
+        .selectFrom('totp_enrolments')
+        .select('consumer_id')
+        .where('expires_at', '<=', before)
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Mailed links (reset links, invitations) used before `before`, or made before `madeBefore`. */
 export async function deleteSpentLinks(
   db: Db,

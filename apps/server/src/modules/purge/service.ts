@@ -48,7 +48,8 @@ export type Purged = Record<
   | 'auditEvents'
   | 'usageDays'
   | 'quotaMonths'
-  | 'passkeyChallenges',
+  | 'passkeyChallenges'
+  | 'enrolments',
   number
 >;
 
@@ -61,8 +62,9 @@ const MOST_BATCHES = 100;
  * Deletes rows that no longer count, on a timer: ended sessions, stale sign-in and client failure
  * counters, old windows of the per-address request limits, revocations of expired tokens, spent
  * reset links and invitations, the dev mailbox's oldest mail, the audit log's events past their
- * retention, and the days of reported API calls past theirs. Every delete is a conditional statement, so instances purging at once neither wait
- * for nor repeat each other; time comes from the clock.
+ * retention, the days of reported API calls past theirs, and authenticator set-ups never confirmed.
+ * Every delete is a conditional statement, so instances purging at once neither wait for nor
+ * repeat each other; time comes from the clock.
  */
 export class PurgeService {
   readonly #job: PeriodicJob;
@@ -119,6 +121,7 @@ export class PurgeService {
           : 0,
       quotaMonths: await this.deps.plans.deleteMonthCountsBefore(now),
       passkeyChallenges: await drain((n) => repo.deleteExpiredPasskeyChallenges(db, now, n)),
+      enrolments: await drain((n) => repo.deleteExpiredEnrolments(db, before, n)),
     };
   }
 
