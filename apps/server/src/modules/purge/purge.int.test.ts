@@ -91,16 +91,24 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
   await requestWindow(true, -KEEP); // a window of a minute, begun a day ago
   await requestWindow(false, -KEEP + 1);
 
-  const revocation = async (goes: boolean, expires: number) => {
+  // A revoked token's jti, and a client assertion's, are kept until it expires: refused by its exp
+  // after that.
+  const expiring = async (goes: boolean, expires: number) => {
     const jti = randomUUID();
     await db
       .insertInto('revoked_tokens')
       .values({ jti, expires_at: at(now, expires) })
       .execute();
     note('revoked_tokens', jti, goes);
+    const key = `ddp-client ${jti}`;
+    await db
+      .insertInto('used_client_assertions')
+      .values({ key, expires_at: at(now, expires) })
+      .execute();
+    note('used_client_assertions', key, goes);
   };
-  await revocation(true, 0);
-  await revocation(false, 1);
+  await expiring(true, 0);
+  await expiring(false, 1);
 
   // A plan's calls of a month: this month's and the last one's stay, older ones go.
   const monthCount = async (goes: boolean, monthsAgo: number) => {
@@ -246,6 +254,7 @@ async function present(db: Db, table: string, ids: string[]): Promise<string[]> 
       revoked_tokens: 'jti',
       usage_month_counts: 'client_id',
       totp_enrolments: 'consumer_id',
+      used_client_assertions: 'key',
     }[table] ?? 'id';
   const rows = await db
     .selectFrom(table as 'sessions')

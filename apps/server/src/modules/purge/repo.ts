@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
@@ -58,94 +59,37 @@ export async function deleteStaleAttempts(db: Db, now: Date, before: Date, batch
 }
 
 /**
- * Windows of the per-address request limits begun before `before`: a window lasts minutes, so one
- * that old no longer counts anything.
+ * The tables whose rows stop counting once one time of theirs has passed, with their key and that
+ * time, and why each may go then:
+ * - `request_windows`, begun: a window of the per-address limits lasts minutes;
+ * - `revoked_tokens`, `used_client_assertions`, expiry: the token or assertion is refused by its
+ *   `exp` already, so its revocation or jti need not be kept;
+ * - `passkey_challenges`, expiry (5 minutes, issue 22): refused by then, never answered;
+ * - `totp_enrolments`, expiry: an authenticator set-up never confirmed holds a sealed key nobody will
+ *   use and a mailed code's hash; a new sign-in starts one afresh either way.
  */
-export async function deleteOldRequestWindows(db: Db, before: Date, batch: number): Promise<number> {
-  const result = await db
-    .deleteFrom('request_windows')
-    .where('key', 'in', (eb) =>
-      eb
-        .selectFrom('request_windows')
-        .select('key')
-        .where('started_at', '<=', before)
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+const EXPIRING = {
+  request_windows: { key: 'key', time: 'started_at' },
+  revoked_tokens: { key: 'jti', time: 'expires_at' },
+  used_client_assertions: { key: 'key', time: 'expires_at' },
+  passkey_challenges: { key: 'challenge', time: 'expires_at' },
+  totp_enrolments: { key: 'consumer_id', time: 'expires_at' },
+} as const;
 
-/** Revocations of access tokens that have expired: an expired token is refused for that already. */
-export async function deleteExpiredRevocations(db: Db, now: Date, batch: number): Promise<number> {
-  const result = await db
-    .deleteFrom('revoked_tokens')
-    .where('jti', 'in', (eb) =>
-      eb
-        .selectFrom('revoked_tokens')
-        .select('jti')
-        .where('expires_at', '<=', now)
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Assertions past their expiry: refused by their exp already, their jti need not be kept. */
-export async function deleteExpiredAssertions(db: Db, now: Date, batch: number): Promise<number> {
-  const result = await db
-    .deleteFrom('used_client_assertions')
-    .where('key', 'in', (eb) =>
-      eb
-        .selectFrom('used_client_assertions')
-        .select('key')
-        .where('expires_at', '<=', now)
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Passkey challenges past their 5 minutes (issue 22): refused by then, never answered. */
-export async function deleteExpiredPasskeyChallenges(db: Db, now: Date, batch: number): Promise<number> {
-  const result = await db
-    .deleteFrom('passkey_challenges')
-    .where('challenge', 'in', (eb) =>
-      eb
-        .selectFrom('passkey_challenges')
-        .select('challenge')
-        .where('expires_at', '<=', now)
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/**
- * Authenticator set-ups never confirmed that expired before `before`: each holds a sealed key nobody
- * will use and a mailed code's hash. A new sign-in starts a set-up afresh either way.
- */
-export async function deleteExpiredEnrolments(db: Db, before: Date, batch: number): Promise<number> {
-  const result = await db
-    .deleteFrom('totp_enrolments')
-    .where('consumer_id', 'in', (eb) =>
-      eb
-        .selectFrom('totp_enrolments')
-        .select('consumer_id')
-        .where('expires_at', '<=', before)
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Rows of `table` whose time (see EXPIRING) is `until` or earlier. */
+export async function deleteRowsUpTo(
+  db: Db,
+  table: keyof typeof EXPIRING,
+  until: Date,
+  batch: number,
+): Promise<number> {
+  const { key, time } = EXPIRING[table];
+  const result = await sql`
+    DELETE FROM ${sql.table(table)} WHERE ${sql.ref(key)} IN (
+      SELECT ${sql.ref(key)} FROM ${sql.table(table)} WHERE ${sql.ref(time)} <= ${until}
+      LIMIT ${batch} FOR UPDATE SKIP LOCKED
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Mailed links (reset links, invitations) used before `before`, or made before `madeBefore`. */

@@ -99,9 +99,9 @@ export class PurgeService {
     return {
       sessions: await drain((n) => repo.deleteEndedSessions(db, before, rules.sessionIdleMs, n)),
       attempts: await drain((n) => repo.deleteStaleAttempts(db, now, before, n)),
-      requestWindows: await drain((n) => repo.deleteOldRequestWindows(db, before, n)),
-      revocations: await drain((n) => repo.deleteExpiredRevocations(db, now, n)),
-      assertions: await drain((n) => repo.deleteExpiredAssertions(db, now, n)),
+      requestWindows: await drain((n) => repo.deleteRowsUpTo(db, 'request_windows', before, n)),
+      revocations: await drain((n) => repo.deleteRowsUpTo(db, 'revoked_tokens', now, n)),
+      assertions: await drain((n) => repo.deleteRowsUpTo(db, 'used_client_assertions', now, n)),
       resets: await drain((n) =>
         repo.deleteSpentLinks(db, 'password_resets', links(durations.resetLinkValidMs), n),
       ),
@@ -120,8 +120,8 @@ export class PurgeService {
           ? await this.deps.usage.dropDaysBefore(new Date(now.getTime() - rules.usageRetentionMs))
           : 0,
       quotaMonths: await this.deps.plans.deleteMonthCountsBefore(now),
-      passkeyChallenges: await drain((n) => repo.deleteExpiredPasskeyChallenges(db, now, n)),
-      enrolments: await drain((n) => repo.deleteExpiredEnrolments(db, before, n)),
+      passkeyChallenges: await drain((n) => repo.deleteRowsUpTo(db, 'passkey_challenges', now, n)),
+      enrolments: await drain((n) => repo.deleteRowsUpTo(db, 'totp_enrolments', before, n)),
     };
   }
 
