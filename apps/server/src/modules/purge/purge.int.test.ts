@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signIn } from '../../../test/test-support/accounts';
+import { addMember } from '../../../test/test-support/members';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer, WITHOUT_SHEDDING } from '../../../test/test-support/test-server';
 import { buildApp } from '../../app';
@@ -28,11 +29,13 @@ const RULES: PurgeRules = {
   usageRetentionMs: AUDIT_KEPT,
 };
 
+type Owner = { id: string; email: string; company_id: string; project_id: string };
+
 const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
 const hash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
 
 /** Rows made to measure around each rule's boundary, named by what must become of them. */
-async function arrange(db: Db, now: Date, owner: { id: string; company_id: string; project_id: string }) {
+async function arrange(db: Db, now: Date, owner: Owner) {
   const go: Record<string, string[]> = {};
   const stay: Record<string, string[]> = {};
   const note = (table: string, id: string, goes: boolean) => {
@@ -198,34 +201,7 @@ async function arrange(db: Db, now: Date, owner: { id: string; company_id: strin
 
   // An authenticator set-up never confirmed, of an account of its own (one set-up per account).
   const enrolment = async (goes: boolean, expires: number) => {
-    const id = randomUUID();
-    await db
-      .insertInto('consumers')
-      .values({
-        id,
-        company_id: owner.company_id,
-        project_id: owner.project_id,
-        email: `${randomUUID()}@example.com`,
-        firstname: 'Set',
-        lastname: 'Up',
-        mobile: '',
-        street: '',
-        postal: '',
-        city: '',
-        country: 'DE',
-        is_owner: false,
-        password_hash: 'unused',
-        password_changed_at: at(now, -KEEP),
-        totp_secret: 'unused',
-        totp_last_step: null,
-        last_success_login_at: null,
-        last_success_ip: null,
-        last_failed_login_at: null,
-        last_failed_ip: null,
-        created_at: at(now, -KEEP),
-        totp_enrolment_due: true,
-      })
-      .execute();
+    const id = await addMember(db, owner.email, { isOwner: false });
     await db
       .insertInto('totp_enrolments')
       .values({
@@ -266,7 +242,7 @@ async function present(db: Db, table: string, ids: string[]): Promise<string[]> 
 
 describe(`the purge of rows that no longer count (${testDatabaseKind})`, () => {
   let server: TestServer;
-  let owner: { id: string; company_id: string; project_id: string };
+  let owner: Owner;
   const purgeOf = (db: Db) =>
     new PurgeService({
       db,
@@ -283,7 +259,7 @@ describe(`the purge of rows that no longer count (${testDatabaseKind})`, () => {
     const account = await registerAccount(server.client);
     owner = await server.db
       .selectFrom('consumers')
-      .select(['id', 'company_id', 'project_id'])
+      .select(['id', 'email', 'company_id', 'project_id'])
       .where('email', '=', account.email)
       .executeTakeFirstOrThrow();
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { hourOf } from './rollups-repo';
 
 export interface UsageRow {
   at: Date;
@@ -50,8 +51,6 @@ export async function insertCalls(db: Db, rows: readonly UsageRow[]): Promise<nu
   return counted[0]?.stored ?? 0;
 }
 
-const HOUR_MS = 3_600_000;
-
 /** Each row's value as a 1-based index into the distinct values, for a column that repeats. */
 function indexed(values: readonly string[]): { distinct: string[]; indexes: number[] } {
   const positions = new Map<string, number>();
@@ -80,13 +79,14 @@ export async function insertNewCalls(db: Db, rows: readonly UsageRow[]): Promise
   const clients = indexed(rows.map((row) => row.client_id));
   const companies = indexed(rows.map((row) => row.company_id));
   const operations = indexed(rows.map((row) => row.operation));
-  const hours = [...new Set(rows.map((row) => Math.floor(row.at.getTime() / HOUR_MS) * 3600))];
+  const epochSeconds = (at: Date) => at.getTime() / 1000;
+  const hours = [...new Set(rows.map((row) => epochSeconds(hourOf(row.at))))];
   await sql`
     WITH stored AS (
       INSERT INTO usage_calls (at, event_key, client_id, company_id, operation, status, latency_ms, bytes)
       SELECT to_timestamp(t), k, (${clients.distinct}::text[])[c], (${companies.distinct}::uuid[])[co],
         (${operations.distinct}::text[])[o], s, l, b
-      FROM unnest(${rows.map((row) => row.at.getTime() / 1000)}::float8[],
+      FROM unnest(${rows.map((row) => epochSeconds(row.at))}::float8[],
         ${rows.map((row) => row.event_key)}::text[], ${clients.indexes}::int[], ${companies.indexes}::int[],
         ${operations.indexes}::int[], ${rows.map((row) => row.status)}::smallint[],
         ${rows.map((row) => row.latency_ms)}::real[], ${rows.map((row) => row.bytes)}::bigint[])
