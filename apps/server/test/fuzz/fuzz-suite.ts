@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { FuzzEntry } from './fuzz-entry';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
 import { fuzzRoute } from './run-route';
-import { fuzzRuns } from './runs';
+import { fuzzRuns, routeTimeLimits } from './runs';
 import { Sealer } from './wire';
 import { installWriteLog, takeWrites } from './write-log';
 
@@ -31,6 +31,7 @@ export const FUZZ_SERVER_ENV = {
 /** One test per route: `fuzzRuns()` hostile cases on a server and world of the group's own. */
 export function describeFuzz(group: string, entries: readonly FuzzEntry[]) {
   const runs = fuzzRuns();
+  const limits = routeTimeLimits(runs);
   describe(`hostile input: ${group} (${testDatabaseKind}, ${runs} cases a route)`, () => {
     let server: TestServer;
     let fw: FuzzWorld;
@@ -48,11 +49,11 @@ export function describeFuzz(group: string, entries: readonly FuzzEntry[]) {
       it(
         entry.route,
         async () => {
-          const tally = await fuzzRoute(fw, entry, sealer, runs);
+          const tally = await fuzzRoute(fw, entry, sealer, runs, limits.casesMs);
           // FUZZ_VERBOSE shows how the replies spread, to see that cases reach the handlers.
           if (process.env.FUZZ_VERBOSE) console.log(entry.route, JSON.stringify(tally.statuses));
         },
-        60_000 + runs * 400,
+        limits.testMs,
       );
     }
   });

@@ -33,6 +33,7 @@ export async function fuzzRoute(
   entry: FuzzEntry,
   sealer: Sealer,
   runs: number,
+  casesMs: number,
 ): Promise<RouteTally> {
   const { server } = fw;
   const prototypes = snapshotPrototypes();
@@ -106,7 +107,14 @@ export async function fuzzRoute(
       }
       if (hostile.auth === 'own') await renewAfter(reply, input);
     }),
-    { numRuns: runs, seed: fuzzSeed(), endOnFailure: true },
+    // Out of time, the cases end here as a failure of this route, not in the background of the next.
+    {
+      numRuns: runs,
+      seed: fuzzSeed(),
+      endOnFailure: true,
+      interruptAfterTimeLimit: casesMs,
+      markInterruptAsFailure: true,
+    },
   );
   // The count the suite promises (runs.ts) is the count that ran, not only the one asked for.
   if (tally.cases < runs) {

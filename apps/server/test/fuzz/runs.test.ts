@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CI_RUNS, fuzzRuns } from './runs';
+import { CI_RUNS, fuzzRuns, routeTimeLimits } from './runs';
 
 const postgres = 'postgres://127.0.0.1/x';
 
@@ -26,6 +26,16 @@ describe('fuzzing: cases per route', () => {
   it('refuses a FUZZ_RUNS that is no positive whole number instead of falling back', () => {
     for (const wrong of ['0', '-5', 'abc', '1e3', '12.5']) {
       expect(() => fuzzRuns({ FUZZ_RUNS: wrong }), wrong).toThrow(/positive whole number/);
+    }
+  });
+
+  it("ends a slow route's cases itself, well before vitest would end the test", () => {
+    for (const runs of [60, CI_RUNS.pglite, CI_RUNS.postgresql]) {
+      const { casesMs, testMs } = routeTimeLimits(runs);
+      // Room for the route's set-up (new members, a first sign-in) between the two limits.
+      expect(testMs - casesMs, String(runs)).toBeGreaterThanOrEqual(60_000);
+      // A case of the slowest routes under CI load, with room to spare.
+      expect(casesMs / runs, String(runs)).toBeGreaterThanOrEqual(2_000);
     }
   });
 });

@@ -25,6 +25,19 @@ export function fuzzRuns(env: Env = process.env): number {
   return given ?? floor;
 }
 
+/**
+ * How long a route may take: guards against a route that hangs, never a speed test. The cases of the
+ * slowest routes (a new member with a passkey for each) take about 50 ms on an idle machine and twenty
+ * times that in CI, where the fuzzing runs at the lowest priority beside the journeys; 2 s a case
+ * leaves room for both. The cases stop themselves (`casesMs`) well before vitest ends the test
+ * (`testMs`): a test vitest times out keeps sending in the background, and its writes would be
+ * blamed on the next route's refusals.
+ */
+export function routeTimeLimits(runs: number): { casesMs: number; testMs: number } {
+  const casesMs = 60_000 + runs * 2_000;
+  return { casesMs, testMs: casesMs + 120_000 };
+}
+
 /** A positive whole number, or nothing; anything else is a mistake worth stopping for. */
 function givenRuns(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
