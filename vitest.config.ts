@@ -35,9 +35,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/test-support/pglite-template.ts'],
           // A limit for a test that hangs, not a speed requirement (speed is for `npm run bench`): on
           // a loaded CI machine the heaviest PGlite tests (10 MiB uploads, the purge under SMTP)
-          // have taken over 30 s.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // have taken over 30 s, and starting a server on PGlite once took over a minute while the
+          // journeys and the fuzzing ran beside it.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -167,7 +167,10 @@ function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'ddp-pg-'));
   try {
-    const url = execSync(`bash scripts/temp-postgres.sh start ${dir} 54329`, { encoding: 'utf8' }).trim();
+    // Its backends run at the fuzzing's priority, below the journeys beside it (as in .ci/run).
+    const url = execSync(`nice -n 19 bash scripts/temp-postgres.sh start ${dir} 54329`, {
+      encoding: 'utf8',
+    }).trim();
     return { url, stop: () => execSync(`bash scripts/temp-postgres.sh stop ${dir}`) };
   } catch {
     if (process.env.CI)

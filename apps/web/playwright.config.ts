@@ -24,7 +24,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // A guard against a journey that hangs, not a speed test (the benches measure speed): in CI the
+  // journeys share two cores with the fuzzing and the type check, and a journey that checks a few
+  // screens in both colour schemes took just over a minute there.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // Runs side by side (npm test runs two shards, each with a server of its own) keep their own.

@@ -308,7 +308,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   mailChangedSecondFactorResent:
     'Ein neuer QR-Code für Ihre Authenticator-App wurde an diese Adresse geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet.',
   mailChangedSecondFactorByOperator:
-    'Der Support des Portals hat die Einrichtung Ihrer Authenticator-App ersetzt und Ihnen einen neuen QR-Code geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet.',
+    'Der Support des Portals hat die Einrichtung Ihrer Authenticator-App ersetzt und Ihnen einen neuen QR-Code geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, etwaige Passkeys Ihres Kontos wurden entfernt (Sie können sie nach der Anmeldung in den Einstellungen wieder hinzufügen), und alle Sitzungen Ihres Kontos wurden beendet.',
   mailChangedAtFrom: 'Zeit: {time}, von der Adresse {ip}.',
   mailChangedAt: 'Zeit: {time}.',
   mailChangedIfYou:

@@ -317,7 +317,7 @@ export const en = {
   mailChangedSecondFactorResent:
     'A new QR code for your authenticator app was mailed to this address. Codes from the authenticator set up before no longer work, and every session of your account has ended.',
   mailChangedSecondFactorByOperator:
-    "The portal's support replaced the set-up of your authenticator app and mailed you a new QR code. Codes from the authenticator set up before no longer work, and every session of your account has ended.",
+    "The portal's support replaced the set-up of your authenticator app and mailed you a new QR code. Codes from the authenticator set up before no longer work, any passkeys of your account were removed (you can add them again in Settings once signed in), and every session of your account has ended.",
   mailChangedAtFrom: 'Time: {time}, from the address {ip}.',
   mailChangedAt: 'Time: {time}.',
   mailChangedIfYou:

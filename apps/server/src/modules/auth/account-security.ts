@@ -159,10 +159,20 @@ export class AccountSecurity {
     );
   }
 
-  /** Operator: a new TOTP seed for a person who lost their authenticator; sessions end, the QR is mailed. */
-  async resetSecondFactor(consumer: Consumer): Promise<void> {
-    await this.replaceSecondFactor(consumer, 'second-factor-by-operator');
-    this.deps.log.info({ event: 'ops.second_factor_reset', consumerId: consumer.id }, 'second factor reset');
+  /**
+   * Operator: a new TOTP seed for a person who lost their authenticator; sessions end, the QR is
+   * mailed. The passkeys go too: the lost phone may hold one, and with the password it would still
+   * sign in. Returns how many passkeys went.
+   */
+  async resetSecondFactor(consumer: Consumer): Promise<{ passkeysRemoved: number }> {
+    const passkeysRemoved = await this.replaceSecondFactor(consumer, 'second-factor-by-operator', undefined, {
+      passkeys: true,
+    });
+    this.deps.log.info(
+      { event: 'ops.second_factor_reset', consumerId: consumer.id, passkeysRemoved },
+      'second factor reset',
+    );
+    return { passkeysRemoved };
   }
 
   /** Operator: clears the sign-in counters of an address, its known browsers' included. */
@@ -175,10 +185,16 @@ export class AccountSecurity {
   }
 
   /** A new TOTP seed: sessions and pending sign-ins end, the notice and then the new QR code go out. */
-  private async replaceSecondFactor(consumer: Consumer, change: SecurityChange, ip?: string): Promise<void> {
+  private async replaceSecondFactor(
+    consumer: Consumer,
+    change: SecurityChange,
+    ip?: string,
+    options: { passkeys?: boolean } = {},
+  ): Promise<number> {
     const sealed = sealNewSeed(this.deps.box);
-    await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed);
+    const passkeysRemoved = await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed, options);
     await this.deps.notices.changed(consumer, change, ip);
     await this.mailLoginDetails({ ...consumer, totp_secret: sealed });
+    return passkeysRemoved;
   }
 }

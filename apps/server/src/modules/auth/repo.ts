@@ -181,8 +181,17 @@ export async function requirePasswordReset(db: Db, consumerId: string): Promise<
   });
 }
 
-export async function replaceTotpSecret(db: Db, consumerId: string, sealedSecret: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
+/**
+ * A new TOTP seed; sessions and unconfirmed set-ups end. `passkeys`: the passkeys go too (an
+ * operator's reset for a lost device, which may have held them); returns how many went.
+ */
+export async function replaceTotpSecret(
+  db: Db,
+  consumerId: string,
+  sealedSecret: string,
+  { passkeys = false } = {},
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
     await trx
       .updateTable('consumers')
       // A mailed QR code sets up the authenticator too: an on-screen set-up is no longer due.
@@ -191,5 +200,8 @@ export async function replaceTotpSecret(db: Db, consumerId: string, sealedSecret
       .execute();
     await trx.deleteFrom('totp_enrolments').where('consumer_id', '=', consumerId).execute();
     await trx.deleteFrom('sessions').where('consumer_id', '=', consumerId).execute();
+    if (!passkeys) return 0;
+    const removed = await trx.deleteFrom('passkeys').where('consumer_id', '=', consumerId).executeTakeFirst();
+    return Number(removed.numDeletedRows);
   });
 }

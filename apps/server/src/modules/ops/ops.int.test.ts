@@ -1,8 +1,17 @@
+import { messages } from '@ddp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt, mailedOtpauthUri, registerAccount, signIn } from '../../../test/test-support/accounts';
+import { newestMail } from '../../../test/test-support/mailbox';
 import { runCli } from '../../../test/test-support/ops-cli';
+import {
+  portalAuthenticator,
+  registerPasskey,
+  signInOptions,
+  signInWithPasskey,
+} from '../../../test/test-support/passkeys';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
+import { SECOND_FACTOR_CHANGED_SUBJECT } from '../auth/security-notice-mail';
 
 describe(`operator API and CLI (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -44,6 +53,42 @@ describe(`operator API and CLI (${testDatabaseKind})`, () => {
     expect((await server.client.post('/v1/ddp/login', account)).status).toBe(429);
     expect((await cli('accounts', 'unlock', account.email)).code).toBe(0);
     expect((await server.client.post('/v1/ddp/login', account)).status).toBe(200);
+  });
+
+  it("resets the second factor with the passkeys: the lost phone's passkey no longer signs in", async () => {
+    const account = await registerAccount(server.client);
+    const { token } = await signIn(server.client, account, server.clock);
+    const phone = portalAuthenticator();
+    await registerPasskey(server.client, account, token, server.clock, phone, 'Phone');
+    await registerPasskey(server.client, account, token, server.clock, portalAuthenticator(), 'Key');
+    expect((await signInWithPasskey(server.client, account, phone)).status).toBe(200);
+
+    const reset = await cli('accounts', 'reset-2fa', account.email);
+    expect(reset.code).toBe(0);
+    expect(reset.output).toContain('its 2 passkeys were removed');
+    // With the password, the passkey step has nothing left to offer the phone.
+    const { options } = await signInOptions(server.client, account);
+    expect(options.status).toBe(404);
+    expect(JSON.stringify(options.body)).toContain(messages.passkeyNoneRegistered);
+    // Signed in with the new QR code's codes, the person finds no passkey left to add again.
+    const renewed = { ...account, uri: await mailedOtpauthUri(server.client, account.email) };
+    renewed.totp = (await import('otpauth')).URI.parse(renewed.uri) as typeof account.totp;
+    const session = await signIn(server.client, renewed, server.clock);
+    const list = await server.client.post<{ data: unknown[] }>(
+      '/v1/ddp/list-passkeys',
+      {},
+      { token: session.token },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([]);
+    const notice = await newestMail(server.client, account.email, new RegExp(SECOND_FACTOR_CHANGED_SUBJECT));
+    expect(notice.text).toContain(messages.mailChangedSecondFactorByOperator);
+    expect(notice.text).toMatch(/passkeys of your account were removed/);
+
+    // A person without passkeys is told nothing about them by the operator's reply.
+    const plain = await registerAccount(server.client);
+    const plainReset = await cli('accounts', 'reset-2fa', plain.email);
+    expect(plainReset.output).not.toContain('passkey');
   });
 
   it('resets the second factor: a new QR is mailed, old codes and sessions stop working', async () => {

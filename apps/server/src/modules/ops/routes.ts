@@ -74,10 +74,12 @@ export function opsRoutes(
     const { email } = readPlain(req, byEmail);
     const consumer = await security.consumerByEmail(email);
     if (!consumer) throw new NotFound(messages.notFound);
-    await security.resetSecondFactor(consumer);
+    const { passkeysRemoved } = await security.resetSecondFactor(consumer);
+    const passkeys = passkeysRemoved === 1 ? 'its passkey was' : `its ${passkeysRemoved} passkeys were`;
     return {
       output: 'success',
-      message: `A new QR code was mailed to ${email}; the old codes no longer work.`,
+      message: `A new QR code was mailed to ${email}; the old codes no longer work${passkeysRemoved > 0 ? `, and ${passkeys} removed` : ''}.`,
+      passkeysRemoved,
     };
   });
 

@@ -253,7 +253,7 @@ export default {
   mailChangedPasswordForced: () => "Das Passwort Ihres Kontos wurde bei der Anmeldung geändert, auf der Seite, die nach einem neuen fragt.",
   mailChangedPasswordInSettings: () => "Das Passwort Ihres Kontos wurde in den Einstellungen geändert.",
   mailChangedSecondFactorResent: () => "Ein neuer QR-Code für Ihre Authenticator-App wurde an diese Adresse geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet.",
-  mailChangedSecondFactorByOperator: () => "Der Support des Portals hat die Einrichtung Ihrer Authenticator-App ersetzt und Ihnen einen neuen QR-Code geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, und alle Sitzungen Ihres Kontos wurden beendet.",
+  mailChangedSecondFactorByOperator: () => "Der Support des Portals hat die Einrichtung Ihrer Authenticator-App ersetzt und Ihnen einen neuen QR-Code geschickt. Codes des bisher eingerichteten Authenticators gelten nicht mehr, etwaige Passkeys Ihres Kontos wurden entfernt (Sie können sie nach der Anmeldung in den Einstellungen wieder hinzufügen), und alle Sitzungen Ihres Kontos wurden beendet.",
   mailChangedAtFrom: (d) => "Zeit: " + d.time + ", von der Adresse " + d.ip + ".",
   mailChangedAt: (d) => "Zeit: " + d.time + ".",
   mailChangedIfYou: () => "Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, setzen Sie Ihr Passwort sofort über 'Passwort vergessen' auf der Anmeldeseite zurück und wenden Sie sich an Ihre Administration oder den Support des Portals: Dort kann auch Ihr Authenticator zurückgesetzt werden.",

@@ -253,7 +253,7 @@ export default {
   mailChangedPasswordForced: () => "The password of your account was changed at sign-in, on the screen that asks for a new one.",
   mailChangedPasswordInSettings: () => "The password of your account was changed in Settings.",
   mailChangedSecondFactorResent: () => "A new QR code for your authenticator app was mailed to this address. Codes from the authenticator set up before no longer work, and every session of your account has ended.",
-  mailChangedSecondFactorByOperator: () => "The portal's support replaced the set-up of your authenticator app and mailed you a new QR code. Codes from the authenticator set up before no longer work, and every session of your account has ended.",
+  mailChangedSecondFactorByOperator: () => "The portal's support replaced the set-up of your authenticator app and mailed you a new QR code. Codes from the authenticator set up before no longer work, any passkeys of your account were removed (you can add them again in Settings once signed in), and every session of your account has ended.",
   mailChangedAtFrom: (d) => "Time: " + d.time + ", from the address " + d.ip + ".",
   mailChangedAt: (d) => "Time: " + d.time + ".",
   mailChangedIfYou: () => "If this was you, there is nothing more to do. If this was not you, reset your password at once with 'Forgot password' on the sign-in page, and contact your administrator or the portal's support: they can also reset your authenticator.",
