@@ -25,8 +25,12 @@ if (adminUrl && !previousReleaseCommit())
   throw new Error('the repository history is needed to build the previous release (a full clone)');
 const systemClock = { now: () => new Date(), advance: () => {} };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** How long an instance says it is stopping on /readyz while it still serves (SHUTDOWN_DELAY_SECONDS). */
-const DELAY_SECONDS = 1;
+/**
+ * How long an instance says it is stopping on /readyz while it still serves (SHUTDOWN_DELAY_SECONDS).
+ * Long enough for the test to see both on a loaded CI machine: with 1 s, the instance had once closed
+ * before the test, having seen the 503, asked /healthz.
+ */
+const DELAY_SECONDS = 4;
 
 /** Two instances on one database behind nginx, each replaced in turn by what `restart` starts. */
 interface Deployment {
@@ -159,12 +163,12 @@ describe.runIf(adminUrl)('restarting two instances one after the other under loa
 
   it('fails no request, and every acknowledged write is there afterwards', async () => {
     await rollUnderLoad(await deploy());
-  }, 120_000);
+  }, 240_000);
 
   it('upgrades from the release before the newest migration to this one the same way', async () => {
     const previous = await previousReleaseBundle();
     // The first new instance runs the newest migration while the other, of the release before,
     // serves on beside it on the migrated schema.
     await rollUnderLoad(await deploy(previous.main));
-  }, 120_000);
+  }, 240_000);
 });
