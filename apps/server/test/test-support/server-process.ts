@@ -97,14 +97,17 @@ export async function startServerProcess(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
+  // A deadline, not a count of tries: a fetch that waits on a loaded machine counts too. 90 s, within
+  // the server suite's 120 s hook limit: a server once took over 30 s to start while CI ran the fuzzing.
+  const deadline = Date.now() + 90_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (attempt > 300) throw new Error(`the server did not become ready: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the server did not become ready: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
