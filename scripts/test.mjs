@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
+import { stepCpu } from './step-cpu.mjs';
 
 const started = Date.now();
 const times = [];
@@ -16,6 +17,7 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const running = new Set();
 /** PostgreSQL for the server suite, once started. */
 let postgres;
+const cpu = stepCpu();
 
 ensureInstalled();
 ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser journeys');
@@ -27,7 +29,7 @@ await step('lint and format', 'npx biome check .');
 // miss, and the journeys leave about a quarter of the CPU idle while they wait on the browser,
 // which it fills instead of holding up the unit tests and the build (docs/testing.md). A type error
 // still ends the run when it is found.
-const types = step('types', 'nice -n 19 npm run typecheck', {}, 'types');
+const types = step('types', lowestPriority('npm run typecheck'), {}, 'types');
 await step('unit tests', 'npx vitest run --project unit', {}, 'unit');
 await step('build', 'npm run build');
 // The Login page's initial JS stays under its budget and never carries the OpenAPI viewer.
@@ -74,7 +76,7 @@ const journeys = (group) => {
 postgres = startPostgres();
 const FUZZ_FILES = 'apps/server/test/fuzz/';
 const serverSuite = (title, files, env, label) =>
-  step(title, `nice -n 19 npx vitest run --project server ${files}`, env, label);
+  step(title, lowestPriority(`npx vitest run --project server ${files}`), env, label);
 const ON_PGLITE = { TEST_DATABASE_URL: '' };
 const onPostgres = (workers) => ({ TEST_DATABASE_URL: postgres.url, SERVER_SUITE_WORKERS: workers });
 const notFuzz = `--exclude '${FUZZ_FILES}**'`;
@@ -107,7 +109,7 @@ printTimes();
 async function step(title, command, env = {}, label = '') {
   const begun = Date.now();
   console.log(`\n${label ? `[${label}] ` : ''}> ${title}: ${command}`);
-  const child = spawn(command, {
+  const child = spawn(cpu.wrap(title, command), {
     shell: true,
     detached: true,
     env: { ...process.env, ...env },
@@ -143,6 +145,17 @@ async function step(title, command, env = {}, label = '') {
   process.exit(1);
 }
 
+/**
+ * The command at the lowest priority, below the journeys. Every step runs in a session of its own
+ * (`detached`, so that a failure can end its whole process group), and where the kernel groups
+ * processes by session for scheduling (autogroup, on by default in Debian's kernels) a process's
+ * nice value only ranks it within its session: the sessions share the cores equally. So the session
+ * itself is set to the lowest priority too; without autogroup that write fails and is ignored.
+ */
+function lowestPriority(command) {
+  return `{ echo 19 > /proc/self/autogroup; } 2>/dev/null; nice -n 19 ${command}`;
+}
+
 function prefixLines(stream, prefix) {
   let rest = '';
   stream.setEncoding('utf8');
@@ -157,9 +170,15 @@ function prefixLines(stream, prefix) {
 }
 
 function printTimes() {
-  console.log('\nTime per step (seconds):');
-  for (const [title, taken] of times) console.log(`  ${title.padEnd(28)} ${String(taken).padStart(5)}`);
-  console.log(`  ${'whole run'.padEnd(28)} ${String(seconds(started)).padStart(5)}`);
+  console.log('\nTime per step (seconds of wall clock; CPU in core-seconds, where counted):');
+  const core = (value) => (value === undefined ? '' : String(Math.round(value)).padStart(7));
+  for (const [title, taken] of times) {
+    console.log(`  ${title.padEnd(28)} ${String(taken).padStart(5)} ${core(cpu.seconds(title))}`);
+  }
+  console.log(
+    `  ${'whole run'.padEnd(28)} ${String(seconds(started)).padStart(5)} ${core(cpu.machineSeconds())}`,
+  );
+  cpu.close();
 }
 
 /** TEST_DATABASE_URL when set, else a PostgreSQL of our own when the package is installed. */
