@@ -30,10 +30,11 @@ const LANGUAGE_CHANGERS = ['POST /v1/ddp/set-language'];
 
 /**
  * The groups each run on a server of their own, in files of their own so that they can run side by
- * side: the steps before and around a session, the portal's signed-in calls, the team's calls with
- * the documentation and licences, and the operator's calls with the bug reports, news and apps they
- * manage. The team's group is the shortest and starts last (test-support/long-files-first.ts), once
- * one of the others has ended, so that the longest file on PostgreSQL no longer sets the suite's time.
+ * side: the steps before and around a session; the portal's signed-in calls in two (the account,
+ * credentials and start page; the sessions, authenticator, recovery codes and passkeys); the team's
+ * calls with the documentation and licences; and the operator's calls with the bug reports, news and
+ * apps they manage. The team's group is the shortest and starts last (test-support/long-files-first.ts),
+ * once one of the others has ended, so that no one file on PostgreSQL sets the suite's time.
  */
 export const fuzzGroups = {
   signIn: [
@@ -51,11 +52,13 @@ export const fuzzGroups = {
     ...without(accountEntries, SIGNING_IN),
     ...credentialEntries,
     ...without(startEntries, LANGUAGE_CHANGERS),
+    ...byRoute(startEntries, LANGUAGE_CHANGERS),
+  ],
+  portalSecurity: [
     ...accountSecurityEntries,
     ...enrolmentEntries,
     ...recoveryCodeSignedInEntries,
     ...passkeySettingsEntries,
-    ...byRoute(startEntries, LANGUAGE_CHANGERS),
   ],
   team: [...teamEntries, ...docsEntries, ...licenceEntries],
   operated: [...bugReportEntries, ...newsEntries, ...frontendAppEntries, ...opsEntries],

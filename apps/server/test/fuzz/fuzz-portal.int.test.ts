@@ -1,4 +1,4 @@
 import { fuzzGroups } from './all-entries';
 import { describeFuzz } from './fuzz-suite';
 
-describeFuzz('the signed-in portal', fuzzGroups.portal);
+describeFuzz('the signed-in account, credentials and start page', fuzzGroups.portal);

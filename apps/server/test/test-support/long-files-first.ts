@@ -4,12 +4,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The files that take minutes (the fuzz groups, the access matrix) start first, whatever the cache
  * holds. A fresh clone has no timings, and vitest then runs larger files first: the fuzz files are
  * a few lines each, so they would start last and leave one worker busy alone at the end. Among the
- * fuzz groups the signed-in portal's, the longest, starts first and the team's, the shortest, last:
- * it takes the worker the first group to end leaves (all-entries.ts).
+ * fuzz groups the signed-in security settings', the longest, starts first and the team's, the
+ * shortest, last: it takes the worker the first group to end leaves (all-entries.ts).
  */
 const LONG_FILES = [
-  /\/test\/fuzz\/fuzz-portal\.int\.test\.ts$/,
-  /\/test\/fuzz\/fuzz-(?!coverage|portal|team)[\w-]+\.int\.test\.ts$/,
+  /\/test\/fuzz\/fuzz-portal-security\.int\.test\.ts$/,
+  /\/test\/fuzz\/fuzz-(?!coverage|portal-security|team)[\w-]+\.int\.test\.ts$/,
   /\/test\/fuzz\/fuzz-team\.int\.test\.ts$/,
   /\/access-matrix\.int\.test\.ts$/,
 ];
