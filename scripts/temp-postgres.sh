@@ -20,16 +20,6 @@ run() {
   as_owner "'$bin/pg_ctl' -D '$dir/data' -l '$dir/log' -w -t 60 \
     -o \"-c listen_addresses=127.0.0.1 -p $1 -k '$dir' -c fsync=off -c max_connections=200\" start >/dev/null"
 }
-# pg_ctl starts the server in a session of its own. Where the kernel shares the cores between
-# sessions (autogroup), the nice value this script was started with (`nice -n 19`, below the browser
-# journeys) ranks the server only within that session, so the session gets it too.
-lower_session() {
-  local level
-  level=$(nice)
-  if [ "$level" -gt 0 ]; then
-    { echo "$level" >"/proc/$(head -n 1 "$dir/data/postmaster.pid")/autogroup"; } 2>/dev/null || true
-  fi
-}
 case "$action" in
   start)
     port=${3:?port}
@@ -37,7 +27,6 @@ case "$action" in
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     as_owner "'$bin/initdb' -D '$dir/data' -A trust -U postgres --no-sync >/dev/null"
     run "$port"
-    lower_session
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   halt)
@@ -45,7 +34,6 @@ case "$action" in
     ;;
   resume)
     run "${3:?port}"
-    lower_session
     ;;
   stop)
     as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast -w stop >/dev/null" || true

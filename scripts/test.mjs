@@ -1,7 +1,7 @@
 // `npm test`: lint; the unit tests; the build; the browser journeys in Debian's Chromium (two groups
-// side by side); then the server suite on PGlite beside the one on PostgreSQL. The type check and
-// the server suite's fuzz files run beside the journeys at the lowest priority, in the CPU time the
-// journeys leave idle. Stops at the first failing step; prints the time of each step at the end
+// side by side) with the server suite's fuzz files beside them; then the rest of the server suite
+// on PGlite beside the one on PostgreSQL. The type check runs beside them all at the lowest
+// priority. Stops at the first failing step; prints the time and CPU of each step at the end
 // (docs/testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,9 +26,8 @@ ensureDebianPackage('/usr/bin/curl', 'curl', 'the quickstart journey');
 
 await step('lint and format', 'npx biome check .');
 // The type check runs beside everything after it at the lowest priority: it has no time limit to
-// miss, and the journeys leave about a quarter of the CPU idle while they wait on the browser,
-// which it fills instead of holding up the unit tests and the build (docs/testing.md). A type error
-// still ends the run when it is found.
+// miss, so it takes only what the other steps leave instead of holding up the unit tests and the
+// build (docs/testing.md). A type error still ends the run when it is found.
 const types = step('types', lowestPriority('npm run typecheck'), {}, 'types');
 await step('unit tests', 'npx vitest run --project unit', {}, 'unit');
 await step('build', 'npm run build');
@@ -68,15 +67,16 @@ const journeys = (group) => {
   );
 };
 // The fuzz files of the server suite start with the journeys, on both databases: minutes of CPU,
-// each file with a server, a database and a fake clock of its own, and nothing timed by the wall
-// clock. They run at the lowest priority, beside the type check: the journeys wait on the browser
-// and the server for about a quarter of their time, which the fuzzing fills instead of running
-// after them. Every later server step runs at the same lowest priority, so that the fuzzing keeps
-// its share once the journeys have ended.
+// each file with a server, a database and a fake clock of its own. They share the cores with the
+// journeys as equals, not below them: the journeys keep both cores busy on their own, so fuzzing
+// that only took what they left ran after them instead of beside them, and its servers and
+// PostgreSQL, held back for minutes, ran past the time limits of their start and their connections
+// (docs/testing.md, "Priorities"). Every step costs the same CPU in either order; beside the
+// journeys the fuzzing leaves less to do once they have ended.
 postgres = startPostgres();
 const FUZZ_FILES = 'apps/server/test/fuzz/';
 const serverSuite = (title, files, env, label) =>
-  step(title, lowestPriority(`npx vitest run --project server ${files}`), env, label);
+  step(title, `npx vitest run --project server ${files}`, env, label);
 const ON_PGLITE = { TEST_DATABASE_URL: '' };
 const onPostgres = (workers) => ({ TEST_DATABASE_URL: postgres.url, SERVER_SUITE_WORKERS: workers });
 const notFuzz = `--exclude '${FUZZ_FILES}**'`;
@@ -146,11 +146,11 @@ async function step(title, command, env = {}, label = '') {
 }
 
 /**
- * The command at the lowest priority, below the journeys. Every step runs in a session of its own
- * (`detached`, so that a failure can end its whole process group), and where the kernel groups
- * processes by session for scheduling (autogroup, on by default in Debian's kernels) a process's
- * nice value only ranks it within its session: the sessions share the cores equally. So the session
- * itself is set to the lowest priority too; without autogroup that write fails and is ignored.
+ * The command at the lowest priority. Every step runs in a session of its own (`detached`, so that a
+ * failure can end its whole process group), and where the kernel groups processes by session for
+ * scheduling (autogroup, on by default in Debian's kernels) a process's nice value only ranks it
+ * within its session: the sessions share the cores equally. So the session itself is set to the
+ * lowest priority too; without autogroup that write fails and is ignored.
  */
 function lowestPriority(command) {
   return `{ echo 19 > /proc/self/autogroup; } 2>/dev/null; nice -n 19 ${command}`;
@@ -186,8 +186,7 @@ function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'ddp-pg-'));
   try {
-    // Its backends run at the fuzzing's priority, below the journeys beside it (as in .ci/run).
-    const url = execSync(`nice -n 19 bash scripts/temp-postgres.sh start ${dir} 54329`, {
+    const url = execSync(`bash scripts/temp-postgres.sh start ${dir} 54329`, {
       encoding: 'utf8',
     }).trim();
     return { url, stop: () => execSync(`bash scripts/temp-postgres.sh stop ${dir}`) };

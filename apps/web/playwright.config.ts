@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_BUG_REPORT_QUOTA_MB } from './e2e/support/bug-report-limits';
-import { chromiumLaunch } from './e2e/support/chromium.mjs';
+import { playwrightChromiumLaunch } from './e2e/support/chromium.mjs';
 import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/support/e2e-port';
 import { legalPagesDir } from './e2e/support/legal-pages';
 import { E2E_OPERATOR_TOKEN } from './e2e/support/operator';
@@ -41,7 +41,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
     // Test tools cannot download browsers here: Debian's Chromium is used instead.
-    launchOptions: chromiumLaunch,
+    launchOptions: playwrightChromiumLaunch,
   },
   // Phone journeys (`*.phone.spec.ts`) run at a phone's size with touch; the others at the desktop
   // default. Both share the browser and its launch options above.

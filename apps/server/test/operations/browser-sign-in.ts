@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunch } from '../../../web/e2e/support/chromium.mjs';
+import { playwrightChromiumLaunch } from '../../../web/e2e/support/chromium.mjs';
 import { walkTheSignInScreens } from '../../../web/e2e/support/sign-in-walk';
 
 export interface BrowserSignIn {
@@ -18,7 +18,7 @@ export interface BrowserSignIn {
  * step did not come.
  */
 export async function signInThroughTheScreens(baseUrl: string, who: BrowserSignIn): Promise<string> {
-  const browser = await chromium.launch(chromiumLaunch);
+  const browser = await chromium.launch(playwrightChromiumLaunch);
   try {
     const page = await browser.newPage();
     try {

@@ -1,1 +1,2 @@
 export declare const chromiumLaunch: { executablePath: string; args: string[] };
+export declare const playwrightChromiumLaunch: { executablePath: string; args: string[] };
