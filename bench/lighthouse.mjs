@@ -81,7 +81,8 @@ async function launchChromium() {
     async close() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers can still be writing into the profile just after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

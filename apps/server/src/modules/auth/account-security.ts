@@ -63,7 +63,7 @@ export class AccountSecurity {
       );
     }
     policy.requireQrResendAllowed(consumer, now, days);
-    await this.replaceSecondFactor(consumer, 'second-factor-resent', source.ip);
+    await this.replaceSecondFactor(consumer, 'second-factor-resent', { ip: source.ip });
     log.info({ event: 'login.qr_resent', consumerId: consumer.id, ip: source.ip }, 'new QR code mailed');
   }
 
@@ -165,7 +165,7 @@ export class AccountSecurity {
    * sign in. Returns how many passkeys went.
    */
   async resetSecondFactor(consumer: Consumer): Promise<{ passkeysRemoved: number }> {
-    const passkeysRemoved = await this.replaceSecondFactor(consumer, 'second-factor-by-operator', undefined, {
+    const passkeysRemoved = await this.replaceSecondFactor(consumer, 'second-factor-by-operator', {
       passkeys: true,
     });
     this.deps.log.info(
@@ -184,15 +184,17 @@ export class AccountSecurity {
     return this.deps.guard.lockedUntil(emails);
   }
 
-  /** A new TOTP seed: sessions and pending sign-ins end, the notice and then the new QR code go out. */
+  /**
+   * A new TOTP seed: sessions and pending sign-ins end, the notice and then the new QR code go out.
+   * `ip` is the address the person asked from (none when an operator asks); `passkeys` removes them too.
+   */
   private async replaceSecondFactor(
     consumer: Consumer,
     change: SecurityChange,
-    ip?: string,
-    options: { passkeys?: boolean } = {},
+    { ip, passkeys = false }: { ip?: string; passkeys?: boolean } = {},
   ): Promise<number> {
     const sealed = sealNewSeed(this.deps.box);
-    const passkeysRemoved = await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed, options);
+    const passkeysRemoved = await repo.replaceTotpSecret(this.deps.db, consumer.id, sealed, { passkeys });
     await this.deps.notices.changed(consumer, change, ip);
     await this.mailLoginDetails({ ...consumer, totp_secret: sealed });
     return passkeysRemoved;
