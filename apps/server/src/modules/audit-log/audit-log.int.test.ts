@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../../test/test-support/accounts';
 import { createCredential } from '../../../test/test-support/credentials';
 import { runCli } from '../../../test/test-support/ops-cli';
-import { listTeam, newMember, newOwner, type Session } from '../../../test/test-support/teams';
+import { joinTeam, listTeam, newMember, newOwner, type Session } from '../../../test/test-support/teams';
 import { testDatabaseKind } from '../../../test/test-support/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-support/test-server';
 
@@ -173,6 +173,41 @@ describe(`the company's audit log (${testDatabaseKind})`, () => {
       },
     ]);
     expect(events[0]?.address).toBeNull();
+  });
+
+  it("records a new authenticator from the member's address, and the operator's reset from none", async () => {
+    const member = await joinTeam(server.client, owner);
+    const resent = await server.client.post('/v1/ddp/resend-qrcode', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    const reset = await server.client.raw('/v1/ops/accounts/reset-second-factor', {
+      method: 'POST',
+      json: { email: member.email },
+      auth: { token: server.operatorToken, mfa: false },
+    });
+    expect(reset.status).toBe(200);
+
+    const events = await newest(owner, 2);
+    expect(
+      events.map(({ type, actor, address, target, details }) => ({ type, actor, address, target, details })),
+    ).toEqual([
+      {
+        type: 'security.factor_changed',
+        actor: 'operator',
+        address: null,
+        target: member.email,
+        details: { how: 'operator' },
+      },
+      {
+        type: 'security.factor_changed',
+        actor: member.email,
+        address: '127.0.0.1',
+        target: member.email,
+        details: { how: 'resent' },
+      },
+    ]);
   });
 
   it('filters by area, type, member and days, and pages without repeating or skipping', async () => {
