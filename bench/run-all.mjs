@@ -12,6 +12,8 @@ for (const [script, ...args] of [
   ['bench/reads.mjs'],
   // What recording each call's usage costs the sample API (issue 21, part 1).
   ['bench/sample-api.mjs'],
+  // What a recorded call costs PostgreSQL by the size of the batch it is written in.
+  ['bench/usage-batch-size.mjs'],
   // 10 million calls over 30 days on PostgreSQL, a company's 30-day chart within 1 s (part 4).
   ['bench/usage-at-scale.mjs'],
   ['bench/uploads.mjs'],

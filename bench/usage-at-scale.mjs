@@ -144,13 +144,16 @@ async function load(url, { startMs, clients, companies, ownClients }) {
   return { loaded, tables: days.length };
 }
 
-/** Marks every hour of the range as the ingestion marks the hours of the calls it stores. */
+/** Marks every hour of [startMs, endMs) as the ingestion marks the hours of the calls it stores. */
 function markHours(db, startMs, endMs) {
   return db.query(
     `INSERT INTO usage_dirty_hours (hour)
      SELECT generate_series($1::timestamptz, $2::timestamptz, interval '1 hour')
      ON CONFLICT (hour) DO NOTHING`,
-    [new Date(Math.floor(startMs / HOUR_MS) * HOUR_MS), new Date(Math.floor(endMs / HOUR_MS) * HOUR_MS)],
+    [
+      new Date(Math.floor(startMs / HOUR_MS) * HOUR_MS),
+      new Date(Math.floor((endMs - 1) / HOUR_MS) * HOUR_MS),
+    ],
   );
 }
 
@@ -284,7 +287,9 @@ async function run(url) {
     const clients = [...own, ...others.flatMap((_, i) => [`other-${i}-a`, `other-${i}-b`])];
     const companies = [...own.map(() => companyId), ...others.flatMap((id) => [id, id])];
 
-    const startMs = Date.now() - SPAN_MS;
+    // The 30 days end where the current hour begins: the roll-up job computes an hour once it has
+    // ended (modules/usage/usage-rollups.ts), and every loaded call is to be rolled up.
+    const startMs = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - SPAN_MS;
     let started = performance.now();
     const { loaded, tables } = await load(url, { startMs, clients, companies, ownClients: own.length });
     const loadMs = performance.now() - started;

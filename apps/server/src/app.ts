@@ -2,7 +2,7 @@ import { paths, routes, sampleApi } from '@ddp/contract';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from './db/change-feed';
-import { type Db, poolStatsOf } from './db/database';
+import { type Db, isEmbedded, poolStatsOf } from './db/database';
 import { NoticedCache } from './db/noticed-cache';
 import { databaseUnavailable } from './db/unavailable';
 import type { PersonalDetailsRow } from './modules/accounts/repo';
@@ -79,7 +79,7 @@ import { startRoutes } from './modules/start/routes';
 import { FirstUse, StartService } from './modules/start/service';
 import { teamRoutes } from './modules/teams/routes';
 import { TeamsService } from './modules/teams/service';
-import { CallRecorder } from './modules/usage/call-recorder';
+import { CallRecorder, recordingRules } from './modules/usage/call-recorder';
 import { usageIngestRoutes } from './modules/usage/ingest-routes';
 import { UsageIngest } from './modules/usage/usage-ingest';
 import { UsageRollups } from './modules/usage/usage-rollups';
@@ -376,9 +376,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   startRoutes(server, { start: new StartService(db, clock), sessions, envelope });
   const firstUse = new FirstUse(db, clock, log);
   const usage = new UsageIngest({ db, clock, retentionDays: config.usageRetentionDays });
-  const usageCalls = new CallRecorder({ usage, log });
+  const usageCalls = new CallRecorder({
+    usage,
+    log,
+    rules: isEmbedded(deps.db) ? recordingRules.embedded : recordingRules.server,
+  });
   server.addHook('onClose', async () => usageCalls.flush());
-  const usageRollups = new UsageRollups({ db, log, intervalMs: config.usageRollupMs });
+  const usageRollups = new UsageRollups({ db, clock, log, intervalMs: config.usageRollupMs });
   usageRollups.start();
   server.addHook('onClose', async () => usageRollups.stop());
   const quotaGate = new QuotaGate({
@@ -394,6 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     quotas: (clients, companyId) =>
       quotaStatus(db, { companyId, serviceId: sampleApi.serviceId, clients, now: clock.now() }),
+    written: () => usageCalls.flush(),
   });
   usageViewRoutes(server, { usageView, sessions, envelope });
   sampleApiRoutes(server, {

@@ -155,6 +155,9 @@ function overPGlite(pglite: PGlite, { closesIt }: { closesIt: boolean }): Db {
 
 const embedded = new WeakMap<Db, PGlite>();
 
+/** Whether `db` is an embedded database, whose statements run on the thread that answers calls. */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
+
 /** The data folder of an embedded database as one uncompressed tar file, for `openPGlite`'s template. */
 export function dumpPGlite(db: Db): Promise<Blob> {
   const pglite = embedded.get(db);

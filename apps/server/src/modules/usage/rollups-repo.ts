@@ -17,14 +17,14 @@ export async function markDirty(db: Db, hours: readonly Date[]): Promise<void> {
 }
 
 /**
- * Takes up to `limit` waiting hours, oldest first, and removes their marks at once: a batch of
- * calls stored after this adds its mark again, so no change is lost between the take and the
- * recomputation.
+ * Takes up to `limit` waiting hours before `before`, oldest first, and removes their marks at once:
+ * a batch of calls stored after this adds its mark again, so no change is lost between the take
+ * and the recomputation.
  */
-export async function takeDirty(db: Db, limit: number): Promise<Date[]> {
+export async function takeDirty(db: Db, limit: number, before: Date): Promise<Date[]> {
   const { rows } = await sql<{ hour: Date }>`
     DELETE FROM usage_dirty_hours WHERE hour IN (
-      SELECT hour FROM usage_dirty_hours ORDER BY hour LIMIT ${limit}
+      SELECT hour FROM usage_dirty_hours WHERE hour < ${before} ORDER BY hour LIMIT ${limit}
     ) RETURNING hour`.execute(db);
   return rows.map((row) => new Date(row.hour)).sort((a, b) => a.getTime() - b.getTime());
 }

@@ -76,6 +76,19 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
     now: server.clock.now(),
   });
 
+  const rolledUpHours = async () =>
+    [
+      ...new Set(
+        (
+          await server.db
+            .selectFrom('usage_hours')
+            .select('hour')
+            .where('company_id', '=', companyId)
+            .execute()
+        ).map((row) => new Date(row.hour).toISOString()),
+      ),
+    ].sort();
+
   it('counts each hour’s calls and errors, by operation and status class, per company and client', async () => {
     const sentBatch = await report([
       // This hour: 3 calls of the first client (one 404), 1 of the second (500).
@@ -95,7 +108,9 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
       // Another company's call, in the same hour.
       { client: other, minutesAgo: 5, status: 200, latencyMs: 4 },
     ]);
-    expect(await server.app.usageRollups.runOnce()).toBe(2);
+    // The hour before is computed; the current one waits for its end, read from its calls meanwhile.
+    expect(await server.app.usageRollups.runOnce()).toBe(1);
+    expect(await rolledUpHours()).toEqual([new Date(hourStart - HOUR_MS).toISOString()]);
     const figures = await usageFigures(server.db, { companyId, ...range(1) });
     expect(figures.step).toBe('hour');
     expect(figures.series.map((point) => [point.at, point.calls, point.errors])).toEqual([
@@ -160,6 +175,7 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
       companyId,
       from: new Date(hourStart - 30 * 24 * HOUR_MS),
       to: new Date(hourStart + HOUR_MS),
+      now: server.clock.now(),
     });
     expect(month.step).toBe('day');
     expect(month.series.reduce((sum, point) => sum + point.calls, 0)).toBe(7);
@@ -180,5 +196,16 @@ describe(`usage roll-ups and figures (${testDatabaseKind})`, () => {
     expect((await usageFigures(server.db, { companyId, ...range(23) })).totals.calls).toBe(before + 2);
     await server.app.usageRollups.runOnce();
     expect((await usageFigures(server.db, { companyId, ...range(23) })).totals.calls).toBe(before + 3);
+  });
+
+  it('computes the current hour once it has ended, to the figures it showed from its calls', async () => {
+    const shown = await usageFigures(server.db, { companyId, ...range(23) });
+    expect(await rolledUpHours()).not.toContain(new Date(hourStart).toISOString());
+    server.clock.advance(HOUR_MS);
+    expect(await server.app.usageRollups.runOnce()).toBe(1);
+    expect(await rolledUpHours()).toContain(new Date(hourStart).toISOString());
+    const fromRollUps = await usageFigures(server.db, { companyId, ...range(23) });
+    expect(fromRollUps.series).toEqual(shown.series);
+    expect(fromRollUps.totals).toEqual(shown.totals);
   });
 });

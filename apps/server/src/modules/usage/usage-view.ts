@@ -36,11 +36,14 @@ export class UsageView {
       db: Db;
       clock: Clock;
       quotas: (clients: readonly UsageClient[], companyId: string) => Promise<UsageQuota[]>;
+      /** Writes the calls this instance answered and still holds, so that the figures include them. */
+      written?: () => Promise<void>;
     },
   ) {}
 
   async figures(actor: Actor, request: Request): Promise<UsageReply['data']> {
-    const clients = await visibleClients(this.deps.db, actor);
+    // A developer who has just called the API expects to see those calls: they are written first.
+    const [clients] = await Promise.all([visibleClients(this.deps.db, actor), this.deps.written?.()]);
     if (request.clientId && !clients.some((client) => client.clientId === request.clientId))
       throw new NotFound(messages.notFound);
     const now = this.deps.clock.now();

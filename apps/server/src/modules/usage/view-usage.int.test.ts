@@ -142,4 +142,16 @@ describe(`the usage figures (${testDatabaseKind})`, () => {
     }
     expect((await usage(owner, { range: 'year' })).status).toBe(400);
   });
+
+  it('counts a call answered a moment ago, before its batch was due to be written', async () => {
+    const { access_token } = (await (await grant(server.baseUrl, membersClient)).json()) as {
+      access_token: string;
+    };
+    const called = await fetch(`${server.baseUrl}/v1/sample/stations`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(called.status).toBe(200);
+    const own = (await usage(member, { range: 'hour' })).body.data;
+    expect(own.totals).toMatchObject({ calls: 2, errors: 0 });
+  });
 });
