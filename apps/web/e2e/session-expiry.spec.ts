@@ -7,6 +7,8 @@ import { signInThroughTheScreens } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const homeUrl = /\/dev-portal\/home\/view-credentials$/;
+// Where the tabs share the time of the last activity (src/lib/activity-clock.ts).
+const SHARED_ACTIVITY_KEY = 'ddp.lastActivity';
 
 test('30 minutes without activity end the session for inactivity', async ({ page, request }) => {
   const { person, uri } = await aRegisteredPerson(request, 'idle');
@@ -57,7 +59,12 @@ test('activity in another tab counts, and the end reaches every tab', async ({ c
 
   // Only the second tab is used; without its activity the first would end for inactivity.
   await context.clock.fastForward('20:00');
+  const lastActivity = () => first.evaluate((key) => Number(localStorage.getItem(key)), SHARED_ACTIVITY_KEY);
+  const before = await lastActivity();
   await second.mouse.move(300, 300);
+  // The move reaches the page's handler a frame later, after Playwright's call returns; on a loaded
+  // machine later than the next jump of the clock. A person's next 10 minutes would come after it.
+  await expect.poll(lastActivity).toBeGreaterThan(before);
   await context.clock.fastForward('10:00');
   for (const page of [first, second]) {
     await expect(page).toHaveURL(/\/dev-portal\/\?logout=maximumsessiontime$/);
