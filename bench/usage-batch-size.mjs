@@ -4,8 +4,8 @@
 // the database's backend (/proc) and of this process per row. Loopback only, bounded by the rows.
 // Usage: node bench/usage-batch-size.mjs [rows per size] [sizes, comma-separated]
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { cpuMs } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
 const rowsPerSize = Number(process.argv[2] ?? 60_000);
@@ -19,12 +19,6 @@ const INSERT = `WITH stored AS (
     $11::bigint[]) AS u(t, k, c, co, o, s, l, b))
   INSERT INTO dirty_hours (hour) SELECT to_timestamp(h) FROM unnest($12::float8[]) AS h
   ON CONFLICT (hour) DO NOTHING`;
-
-/** CPU milliseconds of a process so far (user and system), from /proc. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function measure(client, backend, size) {
   await client.query('TRUNCATE calls, dirty_hours');

@@ -37,13 +37,13 @@ export class UsageView {
       clock: Clock;
       quotas: (clients: readonly UsageClient[], companyId: string) => Promise<UsageQuota[]>;
       /** Writes the calls this instance answered and still holds, so that the figures include them. */
-      written?: () => Promise<void>;
+      written: () => Promise<void>;
     },
   ) {}
 
   async figures(actor: Actor, request: Request): Promise<UsageReply['data']> {
     // A developer who has just called the API expects to see those calls: they are written first.
-    const [clients] = await Promise.all([visibleClients(this.deps.db, actor), this.deps.written?.()]);
+    const [clients] = await Promise.all([visibleClients(this.deps.db, actor), this.deps.written()]);
     if (request.clientId && !clients.some((client) => client.clientId === request.clientId))
       throw new NotFound(messages.notFound);
     const now = this.deps.clock.now();
