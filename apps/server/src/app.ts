@@ -54,6 +54,7 @@ import type { ClientForGrant } from './modules/oauth/repo';
 import { resourcesOf } from './modules/oauth/resources';
 import { oauthRoutes } from './modules/oauth/routes';
 import { activeToken } from './modules/oauth/token-check';
+import { UsedAssertions } from './modules/oauth/used-assertions';
 import { metricsRoutes } from './modules/ops/metrics-routes';
 import { operatorGuard, opsRoutes } from './modules/ops/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
@@ -436,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origin,
     firstUse,
     secretUse: new SecretUse(db, clock, log),
+    usedAssertions: new UsedAssertions(db),
     callableServices: async (clientId) => {
       const client = await credentials.client(clientId);
       return client ? catalogue.serviceIdsFor(client.company_id) : new Set<string>();

@@ -13,6 +13,15 @@ export const JWT_BEARER_ASSERTION = 'urn:ietf:params:oauth:client-assertion-type
 /** An assertion is a one-off: one that lives longer than this is refused, and its jti kept that long. */
 const LONGEST_LIFE_S = 10 * 60;
 const CLOCK_SKEW_S = 30;
+/**
+ * A jti is kept as part of a key of the database's index, whose entries have a size limit, and as
+ * text, which cannot hold NUL: either would fail the statement that records it with the
+ * assertions that arrived beside it (used-assertions.ts). Ours and common libraries' are UUIDs.
+ */
+const LONGEST_JTI = 256;
+
+const isStorableJti = (jti: unknown): jti is string =>
+  typeof jti === 'string' && jti !== '' && jti.length <= LONGEST_JTI && !jti.includes('\u0000');
 
 type Form = Record<string, string | undefined>;
 
@@ -99,21 +108,19 @@ export async function authenticateByAssertion(
   if (!claims || !claimsHold(claims, clientId, audiences, nowS))
     return refuse(req, read, subject, deps, false, 'The client assertion is not valid.');
   const { jti, exp } = claims as { jti: unknown; exp: number };
-  if (typeof jti !== 'string' || jti === '' || exp > nowS + LONGEST_LIFE_S)
+  if (!isStorableJti(jti) || exp > nowS + LONGEST_LIFE_S)
     return refuse(
       req,
       read,
       subject,
       deps,
       false,
-      'The client assertion needs a jti and must expire within 10 minutes.',
+      `The client assertion needs a jti of at most ${LONGEST_JTI} characters and must expire within 10 minutes.`,
     );
-  const first = await deps.db
-    .insertInto('used_client_assertions')
-    .values({ key: `${clientId} ${jti}`, expires_at: new Date((exp + CLOCK_SKEW_S) * 1000) })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('key')
-    .executeTakeFirst();
+  const first = await deps.usedAssertions.firstUse(
+    `${clientId} ${jti}`,
+    new Date((exp + CLOCK_SKEW_S) * 1000),
+  );
   if (!first) return refuse(req, read, subject, deps, false, 'The client assertion has been used before.');
   if (read.failures !== null) {
     await deps.guard.success(subject);

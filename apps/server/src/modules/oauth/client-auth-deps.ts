@@ -7,6 +7,7 @@ import type { BruteForceGuard } from '../auth/brute-force';
 import type { ClientSecrets } from '../credentials/client-secrets';
 import type { SecretUse } from '../credentials/secret-use';
 import type { ClientForGrant } from './repo';
+import type { UsedAssertions } from './used-assertions';
 
 // What client authentication needs and gives, apart from how it is done (client-auth.ts,
 // client-assertion.ts), so that those files and their shared parts import no one another in a ring.
@@ -26,6 +27,8 @@ export interface ClientAuthDeps {
   clients?: NoticedCache<ClientForGrant>;
   /** Key sets kept between assertions, by client id; without one every assertion reads its set. */
   keySets?: NoticedCache<KeySetRead>;
+  /** The assertions used so far (private_key_jwt), each accepted once. */
+  usedAssertions: UsedAssertions;
 }
 
 /** A client's key set as read: its text, or null for none. */

@@ -150,6 +150,42 @@ describe(`private_key_jwt at the token endpoint (${testDatabaseKind})`, () => {
     expect(disagreeing.status).toBe(401);
   });
 
+  it('grants an assertion sent several times at once only once', async () => {
+    const credential = await createCredential(server.client, owner);
+    const { publicKey, privateKey } = await keyPair();
+    await registerKeys(credential.client_id, publicKey);
+    const assertion = await signed(privateKey, credential.client_id);
+    const replies = await Promise.all(Array.from({ length: 4 }, () => assertionGrant(assertion)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401, 401, 401]);
+    for (const reply of replies.filter(({ status }) => status === 401))
+      expect((await describedError(reply)).error_description).toBe(
+        'The client assertion has been used before.',
+      );
+    // Other assertions of the same client, at once, are each granted.
+    const others = await Promise.all(
+      Array.from({ length: 4 }, async () => assertionGrant(await signed(privateKey, credential.client_id))),
+    );
+    expect(others.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('refuses a jti the database cannot keep, with a clear error, and takes one of 256 characters', async () => {
+    const credential = await createCredential(server.client, owner);
+    const { publicKey, privateKey } = await keyPair();
+    await registerKeys(credential.client_id, publicKey);
+    for (const jti of ['j'.repeat(257), 'with\u0000nul']) {
+      const reply = await assertionGrant(await signed(privateKey, credential.client_id, { jti }));
+      expect(reply.status).toBe(401);
+      expect(await describedError(reply)).toEqual({
+        error: 'invalid_client',
+        error_description:
+          'The client assertion needs a jti of at most 256 characters and must expire within 10 minutes.',
+      });
+    }
+    const longest = await signed(privateKey, credential.client_id, { jti: 'é'.repeat(256) });
+    expect((await assertionGrant(longest)).status).toBe(200);
+    expect((await assertionGrant(longest)).status).toBe(401);
+  });
+
   it('takes one client authentication method only, and an assertion only of the JWT bearer type', async () => {
     const credential = await createCredential(server.client, owner);
     const { publicKey, privateKey } = await keyPair();

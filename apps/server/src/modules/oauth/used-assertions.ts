@@ -1,0 +1,82 @@
+import type { Db } from '../../db/database';
+
+/** Rows per statement: two parameters each, far below PostgreSQL's 65,535. */
+const MOST_PER_STATEMENT = 1_000;
+
+interface Waiting {
+  expiresAt: Date;
+  /** The first to ask for the key: the row's insert decides for it. */
+  first: Settle;
+  /** Asked for the same key while the first waits: used before, whatever the insert finds. */
+  later: Settle[];
+}
+
+interface Settle {
+  resolve: (firstUse: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The client assertions used so far (`used_client_assertions`), so that each is accepted once on
+ * every instance. The assertions that arrive while one statement is being written go into the
+ * next, together: a grant waits for at most the statement before its own, and a busy server writes
+ * one statement for many grants instead of one each, which on the embedded database holds the
+ * thread that answers them (docs/benchmarks.md, "private_key_jwt").
+ */
+export class UsedAssertions {
+  private readonly waiting = new Map<string, Waiting>();
+  private writing = false;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Records the assertion's key until it expires; true if this is its first use, false if it was
+   * used before, on any instance, or is asked for again while its first use is being recorded.
+   */
+  firstUse(key: string, expiresAt: Date): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      const settle = { resolve, reject };
+      const waiting = this.waiting.get(key);
+      if (waiting) waiting.later.push(settle);
+      else this.waiting.set(key, { expiresAt, first: settle, later: [] });
+      if (!this.writing) {
+        this.writing = true;
+        // After the current task's other assertions have joined.
+        queueMicrotask(() => void this.writeAll());
+      }
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.waiting.size > 0) await this.write(this.take());
+    this.writing = false;
+  }
+
+  private take(): Map<string, Waiting> {
+    const batch = new Map<string, Waiting>();
+    for (const [key, waiting] of this.waiting) {
+      if (batch.size === MOST_PER_STATEMENT) break;
+      batch.set(key, waiting);
+      this.waiting.delete(key);
+    }
+    return batch;
+  }
+
+  private async write(batch: Map<string, Waiting>): Promise<void> {
+    try {
+      const inserted = await this.db
+        .insertInto('used_client_assertions')
+        .values([...batch].map(([key, { expiresAt }]) => ({ key, expires_at: expiresAt })))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('key')
+        .execute();
+      const firstUses = new Set(inserted.map((row) => row.key));
+      for (const [key, { first, later }] of batch) {
+        first.resolve(firstUses.has(key));
+        for (const again of later) again.resolve(false);
+      }
+    } catch (error) {
+      for (const { first, later } of batch.values()) for (const each of [first, ...later]) each.reject(error);
+    }
+  }
+}
