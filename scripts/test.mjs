@@ -20,7 +20,7 @@ let postgres;
 const cpu = stepCpu();
 
 ensureInstalled();
-ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser journeys');
+ensureDebianPackage('/usr/bin/chromium-headless-shell', 'chromium-headless-shell', 'the browser journeys');
 ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the scale-out test');
 ensureDebianPackage('/usr/bin/curl', 'curl', 'the quickstart journey');
 

@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chromiumLaunch, playwrightChromiumLaunch } from '../../../web/e2e/support/chromium.mjs';
+import {
+  chromiumLaunch,
+  HEADLESS_SHELL,
+  playwrightChromiumLaunch,
+} from '../../../web/e2e/support/chromium.mjs';
 
 // Chromium reads only the last --disable-features, so the journeys' one must carry Playwright's own
 // list as well as ours. That list is read from Playwright's bundle: an upgrade that moves it would
@@ -21,6 +26,11 @@ describe("the journeys' Chromium", () => {
 
   it('keeps the shared flags', () => {
     expect(playwrightChromiumLaunch.args.slice(0, chromiumLaunch.args.length)).toEqual(chromiumLaunch.args);
-    expect(playwrightChromiumLaunch.executablePath).toBe(chromiumLaunch.executablePath);
+  });
+
+  it('runs the headless shell where it is installed, and the full browser elsewhere', () => {
+    expect(playwrightChromiumLaunch.executablePath).toBe(
+      existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumLaunch.executablePath,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -28,12 +28,22 @@ export const chromiumLaunch = {
 const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
- * The launch options for Playwright. Chromium reads only the last `--disable-features`, and
- * Playwright passes its own list first, so ours repeats it. Playwright does not export that list:
- * it is read from its bundle, and if it cannot be found the browser keeps Playwright's list alone.
+ * Debian's build of Chromium's headless shell: the same engine without the browser's windows, tabs
+ * and address bar, as Playwright itself runs headless journeys with its own downloaded browsers. The
+ * journeys took about a sixth less CPU in it than in the full browser (docs/testing.md). Lighthouse
+ * keeps the full browser, as its figures are compared with earlier ones.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The launch options for Playwright: the headless shell where it is installed (`npm test` installs
+ * it), else the full browser. Chromium reads only the last `--disable-features`, and Playwright
+ * passes its own list first, so ours repeats it. Playwright does not export that list: it is read
+ * from its bundle, and if it cannot be found the browser keeps Playwright's list alone.
  */
 export const playwrightChromiumLaunch = {
   ...chromiumLaunch,
+  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumLaunch.executablePath,
   args: [...chromiumLaunch.args, ...disableFeatures()],
 };
 
