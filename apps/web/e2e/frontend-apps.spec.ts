@@ -124,8 +124,12 @@ test('the demo app in the frame shows data fetched with the token created on the
   const token = await tokenField.inputValue();
   expect(token.split('.')).toHaveLength(3);
   expect(await generated.textContent()).not.toContain(token);
+  // Chrome lets the page in front write to the clipboard without asking; the headless shell the
+  // journeys run in asks, so the journey grants it, as the other copy journeys do.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy Access token' }).click();
   await expect(page.getByRole('button', { name: 'Access token copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   expect(await cookieNamed(context, sharedCookies.accessToken)).toMatchObject({
     value: token,
     secure: true,

@@ -96,6 +96,7 @@ test('after 29 idle minutes every tab shows the warning; Sign out now ends the s
   const second = await context.newPage();
   await second.goto('home/view-credentials');
   await expect(second).toHaveURL(/\/dev-portal\/home\/view-credentials$/);
+  await expect(second.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
 
   // Nothing happens in either tab until a minute before the end.
   await forwardToSessionTime(first, context.clock, WARNED_AT);

@@ -56,6 +56,9 @@ test('activity in another tab counts, and the end reaches every tab', async ({ c
   const second = await context.newPage();
   await second.goto('home/view-credentials');
   await expect(second).toHaveURL(homeUrl);
+  // In use: the screen is drawn, not only addressed (a guard that first draws after the session
+  // ended asks to sign in instead of telling why it ended).
+  await expect(second.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
 
   // Only the second tab is used; without its activity the first would end for inactivity.
   await context.clock.fastForward('20:00');
@@ -78,6 +81,9 @@ test('logging out in one tab logs out the others', async ({ context, request }) 
   const second = await context.newPage();
   await second.goto('home/view-credentials');
   await expect(second).toHaveURL(homeUrl);
+  // In use: the screen is drawn, not only addressed (a guard that first draws after the session
+  // ended asks to sign in instead of telling why it ended).
+  await expect(second.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
 
   await first.getByRole('button', { name: 'Logout' }).click();
   await expect(first).toHaveURL(/\/dev-portal\/$/);
