@@ -95,7 +95,24 @@ describe(`the used assertions (${testDatabaseKind})`, () => {
     expect(answers.filter(Boolean)).toHaveLength(1);
   });
 
-  it('fails every assertion of a failed statement, records none of them, and writes the next', async () => {
+  it('refuses a key asked for again while its first use waits, without waiting for the statement', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { db } = counted(database.db, { answered });
+    const used = new UsedAssertions(db);
+    let firstSettled = false;
+    const first = used.firstUse('waiting', LATER).finally(() => {
+      firstSettled = true;
+    });
+    expect(await used.firstUse('waiting', LATER)).toBe(false);
+    expect(firstSettled).toBe(false);
+    answer();
+    expect(await first).toBe(true);
+  });
+
+  it('fails the first use in a failed statement, records none, and writes the next', async () => {
     const { db } = counted(database.db, { failing: 1 });
     const used = new UsedAssertions(db);
     const failed = await Promise.allSettled([
@@ -103,7 +120,9 @@ describe(`the used assertions (${testDatabaseKind})`, () => {
       used.firstUse('failed b', LATER),
       used.firstUse('failed a', LATER),
     ]);
-    expect(failed.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    // The third is the same assertion sent twice at once: refused as a replay, not as a failure.
+    expect(failed.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect(failed[2]).toEqual({ status: 'fulfilled', value: false });
     expect(await storedKeys(database.db, 'failed ')).toEqual([]);
     expect(await used.firstUse('failed a', LATER)).toBe(true);
     expect(await used.firstUse('failed a', LATER)).toBe(false);

@@ -5,10 +5,8 @@ const MOST_PER_STATEMENT = 1_000;
 
 interface Waiting {
   expiresAt: Date;
-  /** The first to ask for the key: the row's insert decides for it. */
+  /** The only one to ask for the key until it is written: the row's insert decides for it. */
   first: Settle;
-  /** Asked for the same key while the first waits: used before, whatever the insert finds. */
-  later: Settle[];
 }
 
 interface Settle {
@@ -31,14 +29,13 @@ export class UsedAssertions {
 
   /**
    * Records the assertion's key until it expires; true if this is its first use, false if it was
-   * used before, on any instance, or is asked for again while its first use is being recorded.
+   * used before, on any instance, or is asked for again while its first use waits to be recorded:
+   * a replay sent at the same moment is refused at once, whatever the statement then finds.
    */
   firstUse(key: string, expiresAt: Date): Promise<boolean> {
+    if (this.waiting.has(key)) return Promise.resolve(false);
     return new Promise((resolve, reject) => {
-      const settle = { resolve, reject };
-      const waiting = this.waiting.get(key);
-      if (waiting) waiting.later.push(settle);
-      else this.waiting.set(key, { expiresAt, first: settle, later: [] });
+      this.waiting.set(key, { expiresAt, first: { resolve, reject } });
       if (!this.writing) {
         this.writing = true;
         // After the current task's other assertions have joined.
@@ -71,12 +68,9 @@ export class UsedAssertions {
         .returning('key')
         .execute();
       const firstUses = new Set(inserted.map((row) => row.key));
-      for (const [key, { first, later }] of batch) {
-        first.resolve(firstUses.has(key));
-        for (const again of later) again.resolve(false);
-      }
+      for (const [key, { first }] of batch) first.resolve(firstUses.has(key));
     } catch (error) {
-      for (const { first, later } of batch.values()) for (const each of [first, ...later]) each.reject(error);
+      for (const { first } of batch.values()) first.reject(error);
     }
   }
 }
