@@ -13,6 +13,9 @@ export const theme = createTheme({
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '650' },
   cursorType: 'pointer',
+  // Dialogs, menus and panels appear without sliding or scaling for a person whose system asks for
+  // less motion (WCAG 2.3.3); Mantine ignores that preference unless told.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     // Modals and alerts show an icon-only close button; a screen reader needs its name.
