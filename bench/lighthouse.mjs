@@ -81,10 +81,29 @@ async function launchChromium() {
     async close() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      // Chromium's helpers can still be writing into the profile just after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      await removeProfile(profile);
     },
   };
+}
+
+/**
+ * Chromium's helpers (its crash handler among them) can still be writing into the profile for
+ * seconds after the browser exits. A profile left behind in the temporary folder must not end a
+ * run whose figures are already measured: it is named, and the run goes on.
+ */
+async function removeProfile(profile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(profile, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt === 20) {
+        console.warn(`Could not remove the browser profile ${profile}: ${error.code ?? error}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Password, then a code for the server's clock, typed into the screens as a person would. */
