@@ -77,9 +77,25 @@ export async function startServerProcess(
       .filter(([name]) => name.endsWith('PORT'))
       .map(([, value]) => value),
   );
-  // PORT given: the instance comes back where a proxy expects it (a restart).
-  let port = env.PORT ? Number(env.PORT) : await freePort();
-  while (!env.PORT && taken.has(String(port))) port = await freePort();
+  // PORT given: the instance comes back where a proxy expects it (a restart). Else a free port,
+  // which another process's outgoing connection can take before the server listens on it (the
+  // suites' other servers and databases draw from the same range): another port then.
+  if (env.PORT) return startOnPort(main, env, Number(env.PORT));
+  for (let attempt = 1; ; attempt += 1) {
+    let port = await freePort();
+    while (taken.has(String(port))) port = await freePort();
+    try {
+      return await startOnPort(main, env, port);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The server exited because its port was taken between the probe and its own listen. */
+class PortTaken extends Error {}
+
+async function startOnPort(main: string, env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -101,9 +117,15 @@ export async function startServerProcess(
   // the server suite's 120 s hook limit: a server once took over 30 s to start while CI ran the fuzzing.
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    if (child.exitCode !== null) {
+      const message = `the server exited: ${stderr}`;
+      throw new RegExp(`EADDRINUSE: address already in use \\S*:${port}\\b`).test(stderr)
+        ? new PortTaken(message)
+        : new Error(message);
+    }
     try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+      // Bounded: a fetch to a port that something else holds can wait without end.
+      if ((await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(10_000) })).ok) break;
     } catch {
       // not listening yet
     }
