@@ -3,37 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, serverBundle } from '../../test/test-support/server-process';
+import { exitedEarly, onAFreePort, serverBundle } from '../../test/test-support/server-process';
 
-const started: Array<{ child: ChildProcess; dataDir: string }> = [];
-
-/** Resolves once the child has exited, also when it had exited before this was asked. */
-function exitOf(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
+const started: Array<{ child: ChildProcess; exited: Promise<void>; dataDir: string }> = [];
 
 /**
  * The built server as `npm start` runs it, with its output on a terminal (`script` gives it a
  * pseudo-terminal) or on a pipe, until it says where the portal is.
  */
-async function startupOutput(onTerminal: boolean): Promise<string> {
-  // A free port can be taken by another process's outgoing connection before the server listens
-  // on it (the suite's other servers and databases draw from the same range): another port then.
-  for (let attempt = 1; ; attempt += 1) {
-    const output = await startOnce(onTerminal);
-    if (!output.includes('EADDRINUSE') || attempt === 3) return output;
-  }
+function startupOutput(onTerminal: boolean): Promise<string> {
+  return onAFreePort((port) => startOnPort(onTerminal, port));
 }
 
-async function startOnce(onTerminal: boolean): Promise<string> {
+async function startOnPort(onTerminal: boolean, port: number): Promise<string> {
   const main = await serverBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddp-log-format-'));
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
-    PORT: String(await freePort()),
+    PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     WEB_DIST: dataDir,
@@ -44,7 +33,9 @@ async function startOnce(onTerminal: boolean): Promise<string> {
         stdio: ['pipe', 'pipe', 'pipe'],
       })
     : spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push({ child, dataDir });
+  // Listened for from the start: a server that cannot start exits before the clean-up asks.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  started.push({ child, exited, dataDir });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -53,8 +44,8 @@ async function startOnce(onTerminal: boolean): Promise<string> {
     output += chunk.toString();
   });
   for (let waited = 0; !output.includes('dev-portal/'); waited += 100) {
-    if (child.exitCode !== null && output.includes('EADDRINUSE')) return output;
-    if (waited > 60_000 || child.exitCode !== null) throw new Error(`no start: ${output}`);
+    if (child.exitCode !== null) throw exitedEarly(`no start: ${output}`, output, port);
+    if (waited > 60_000) throw new Error(`no start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return output;
@@ -62,9 +53,7 @@ async function startOnce(onTerminal: boolean): Promise<string> {
 
 describe('the log format of `npm start`', () => {
   afterEach(async () => {
-    for (const { child, dataDir } of started.splice(0)) {
-      // A server that could not start has exited already: its exit event will not come again.
-      const exited = exitOf(child);
+    for (const { child, exited, dataDir } of started.splice(0)) {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });

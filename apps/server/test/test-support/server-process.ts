@@ -77,23 +77,39 @@ export async function startServerProcess(
       .filter(([name]) => name.endsWith('PORT'))
       .map(([, value]) => value),
   );
-  // PORT given: the instance comes back where a proxy expects it (a restart). Else a free port,
-  // which another process's outgoing connection can take before the server listens on it (the
-  // suites' other servers and databases draw from the same range): another port then.
+  // PORT given: the instance comes back where a proxy expects it (a restart).
   if (env.PORT) return startOnPort(main, env, Number(env.PORT));
+  return onAFreePort((port) => startOnPort(main, env, port), taken);
+}
+
+/** The server exited because its port was taken between the probe and its own listen. */
+class PortTaken extends Error {}
+
+/** The error for a server that exited before it was ready: PortTaken if its output says so. */
+export function exitedEarly(message: string, output: string, port: number): Error {
+  const taken = new RegExp(`EADDRINUSE: address already in use \\S*:${port}\\b`).test(output);
+  return taken ? new PortTaken(message) : new Error(message);
+}
+
+/**
+ * Starts a server on a free port, and again on another (up to three times) when it exits with
+ * PortTaken: another process's outgoing connection can take a probed port before the server
+ * listens on it (the suites' other servers and databases draw from the same range).
+ */
+export async function onAFreePort<T>(
+  start: (port: number) => Promise<T>,
+  taken = new Set<string>(),
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     let port = await freePort();
     while (taken.has(String(port))) port = await freePort();
     try {
-      return await startOnPort(main, env, port);
+      return await start(port);
     } catch (error) {
       if (!(error instanceof PortTaken) || attempt === 3) throw error;
     }
   }
 }
-
-/** The server exited because its port was taken between the probe and its own listen. */
-class PortTaken extends Error {}
 
 async function startOnPort(main: string, env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, [main], {
@@ -117,12 +133,7 @@ async function startOnPort(main: string, env: Record<string, string>, port: numb
   // the server suite's 120 s hook limit: a server once took over 30 s to start while CI ran the fuzzing.
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      const message = `the server exited: ${stderr}`;
-      throw new RegExp(`EADDRINUSE: address already in use \\S*:${port}\\b`).test(stderr)
-        ? new PortTaken(message)
-        : new Error(message);
-    }
+    if (child.exitCode !== null) throw exitedEarly(`the server exited: ${stderr}`, stderr, port);
     try {
       // Bounded: a fetch to a port that something else holds can wait without end.
       if ((await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(10_000) })).ok) break;
