@@ -88,27 +88,35 @@ function format(key: MessageKey, values?: Record<string, unknown>): string {
   return catalogue[key](values);
 }
 
+/** What `messages[key]` reads: the text now, or a function that formats it with its values. */
+function read(key: MessageKey): unknown {
+  const withValues = (valuesOf as Partial<Record<MessageKey, (...args: never[]) => Record<string, unknown>>>)[
+    key
+  ];
+  if (withValues) return (...args: never[]) => format(key, withValues(...args));
+  const constant = (constantValues as Partial<Record<MessageKey, () => Record<string, unknown>>>)[key];
+  if (!constant && compiledEnglish[key].length > 0) return (values: MessageValues) => format(key, values);
+  return format(key, constant?.());
+}
+
+const isKey = (key: string | symbol): key is MessageKey =>
+  typeof key === 'string' && Object.hasOwn(compiledEnglish, key);
+
 /**
  * Every text a person can read, in the language of the moment (the catalogues are in i18n/; the
  * English one is the spec's wording). `messages.x` is read when the text is shown, never kept.
+ * A proxy, not an object with a getter per message: defining a thousand getters took a slow
+ * phone's main thread for about 35 ms as the page started (docs/benchmarks.md), where a proxy
+ * costs nothing until a text is read. It reads like a frozen object: every key is listed and
+ * enumerable, and nothing can be set.
  */
-export const messages: Messages = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    (Object.keys(compiledEnglish) as MessageKey[]).map((key) => {
-      const withValues = (
-        valuesOf as Partial<Record<MessageKey, (...args: never[]) => Record<string, unknown>>>
-      )[key];
-      const constant = (constantValues as Partial<Record<MessageKey, () => Record<string, unknown>>>)[key];
-      const named = !withValues && !constant && compiledEnglish[key].length > 0;
-      const get = withValues
-        ? () =>
-            (...args: never[]) =>
-              format(key, withValues(...args))
-        : named
-          ? () => (values: MessageValues) => format(key, values)
-          : () => format(key, constant?.());
-      return [key, { get, enumerable: true }];
-    }),
-  ),
-) as Messages;
+export const messages = new Proxy(Object.create(null) as Messages, {
+  get: (_, key) => (isKey(key) ? read(key) : undefined),
+  has: (_, key) => isKey(key),
+  ownKeys: () => Object.keys(compiledEnglish),
+  getOwnPropertyDescriptor: (_, key) =>
+    isKey(key) ? { value: read(key), enumerable: true, configurable: true, writable: false } : undefined,
+  set: () => false,
+  defineProperty: () => false,
+  deleteProperty: () => false,
+});
