@@ -6,7 +6,7 @@ import { signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { sessionOfPage } from './support/portal-api';
 import { MINUTE_MS } from './support/server-clock';
 import { statusWith } from './support/session-check';
-import { forwardToSessionTime } from './support/session-time';
+import { credentialsInAnotherTab, forwardToSessionTime } from './support/session-time';
 import { expect, test } from './support/test';
 
 // Issue 19 part 5: a minute before a signed-in session ends, a dialog says so (docs/web.md,
@@ -93,10 +93,7 @@ test('after 29 idle minutes every tab shows the warning; Sign out now ends the s
   const first = await context.newPage();
   await signInByKeyboard(first, person.email, person.password, uri);
   const session = await sessionOfPage(first);
-  const second = await context.newPage();
-  await second.goto('home/view-credentials');
-  await expect(second).toHaveURL(/\/dev-portal\/home\/view-credentials$/);
-  await expect(second.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
+  const second = await credentialsInAnotherTab(context);
 
   // Nothing happens in either tab until a minute before the end.
   await forwardToSessionTime(first, context.clock, WARNED_AT);

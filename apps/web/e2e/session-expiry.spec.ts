@@ -3,6 +3,7 @@ import { aRegisteredPerson, passwordStep } from './support/accounts';
 import { sessionOfPage } from './support/portal-api';
 import { advanceServerClock, MINUTE_MS } from './support/server-clock';
 import { statusWith } from './support/session-check';
+import { credentialsInAnotherTab } from './support/session-time';
 import { signInThroughTheScreens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -53,12 +54,7 @@ test('activity in another tab counts, and the end reaches every tab', async ({ c
   await context.clock.install();
   const first = await context.newPage();
   await signInThroughTheScreens(first, person.email, person.password, uri);
-  const second = await context.newPage();
-  await second.goto('home/view-credentials');
-  await expect(second).toHaveURL(homeUrl);
-  // In use: the screen is drawn, not only addressed (a guard that first draws after the session
-  // ended asks to sign in instead of telling why it ended).
-  await expect(second.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
+  const second = await credentialsInAnotherTab(context);
 
   // Only the second tab is used; without its activity the first would end for inactivity.
   await context.clock.fastForward('20:00');
@@ -78,12 +74,7 @@ test('logging out in one tab logs out the others', async ({ context, request }) 
   const { person, uri } = await aRegisteredPerson(request, 'logout');
   const first = await context.newPage();
   await signInThroughTheScreens(first, person.email, person.password, uri);
-  const second = await context.newPage();
-  await second.goto('home/view-credentials');
-  await expect(second).toHaveURL(homeUrl);
-  // In use: the screen is drawn, not only addressed (a guard that first draws after the session
-  // ended asks to sign in instead of telling why it ended).
-  await expect(second.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
+  const second = await credentialsInAnotherTab(context);
 
   await first.getByRole('button', { name: 'Logout' }).click();
   await expect(first).toHaveURL(/\/dev-portal\/$/);

@@ -1,5 +1,20 @@
-import type { Clock, Page } from '@playwright/test';
+import { messages } from '@ddp/contract';
+import type { BrowserContext, Clock, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+
+/**
+ * Opens the credentials screen in another tab of the signed-in browser and waits until it is drawn:
+ * in use, not only addressed. A tab whose screen first draws after the session ended elsewhere asks
+ * to sign in instead of telling why the session ended, so a journey about the other tabs ends the
+ * session only after this.
+ */
+export async function credentialsInAnotherTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto('home/view-credentials');
+  await expect(tab).toHaveURL(/\/dev-portal\/home\/view-credentials$/);
+  await expect(tab.getByRole('heading', { name: messages.titleCredentials, level: 1 })).toBeVisible();
+  return tab;
+}
 
 /**
  * Moves the browser's clock (Playwright's, installed by the test) to a moment of the signed-in

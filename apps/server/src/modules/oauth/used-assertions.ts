@@ -6,7 +6,7 @@ const MOST_PER_STATEMENT = 1_000;
 interface Waiting {
   expiresAt: Date;
   /** The only one to ask for the key until it is written: the row's insert decides for it. */
-  first: Settle;
+  settle: Settle;
 }
 
 interface Settle {
@@ -35,7 +35,7 @@ export class UsedAssertions {
   firstUse(key: string, expiresAt: Date): Promise<boolean> {
     if (this.waiting.has(key)) return Promise.resolve(false);
     return new Promise((resolve, reject) => {
-      this.waiting.set(key, { expiresAt, first: { resolve, reject } });
+      this.waiting.set(key, { expiresAt, settle: { resolve, reject } });
       if (!this.writing) {
         this.writing = true;
         // After the current task's other assertions have joined.
@@ -68,9 +68,9 @@ export class UsedAssertions {
         .returning('key')
         .execute();
       const firstUses = new Set(inserted.map((row) => row.key));
-      for (const [key, { first }] of batch) first.resolve(firstUses.has(key));
+      for (const [key, { settle }] of batch) settle.resolve(firstUses.has(key));
     } catch (error) {
-      for (const { first } of batch.values()) first.reject(error);
+      for (const { settle } of batch.values()) settle.reject(error);
     }
   }
 }
