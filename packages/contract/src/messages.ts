@@ -107,8 +107,8 @@ const isKey = (key: string | symbol): key is MessageKey =>
  * English one is the spec's wording). `messages.x` is read when the text is shown, never kept.
  * A proxy, not an object with a getter per message: defining a thousand getters took a slow
  * phone's main thread for about 35 ms as the page started (docs/benchmarks.md), where a proxy
- * costs nothing until a text is read. It reads like a frozen object: every key is listed and
- * enumerable, and nothing can be set.
+ * costs nothing until a text is read. Every key is listed and enumerable as an object's would be,
+ * and none can be set, added or removed.
  */
 export const messages = new Proxy(Object.create(null) as Messages, {
   get: (_, key) => (isKey(key) ? read(key) : undefined),
