@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../apps/web/e2e/support/chromium.mjs';
+import { median } from './median.mjs';
 import { startPortal } from './portal-process.mjs';
 
 const runs = Number(process.argv[2] ?? 15);
@@ -51,8 +52,7 @@ try {
   await browser.close();
   await portal.stop();
 }
-const sorted = [...times].sort((a, b) => a - b);
 console.log(
-  `Login's entry evaluation at a fourfold CPU slowdown: median ${sorted[Math.floor(sorted.length / 2)]} ms` +
+  `Login's entry evaluation at a fourfold CPU slowdown: median ${median(times)} ms` +
     ` (runs: ${times.join(' ')})`,
 );

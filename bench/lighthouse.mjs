@@ -14,7 +14,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../apps/web/e2e/support/chromium.mjs';
-import { createClient, signedInAccount, startPortal } from './portal-process.mjs';
+import { createClient, signedInAccount, signInThroughTheScreens, startPortal } from './portal-process.mjs';
 
 const TARGET = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
@@ -104,26 +104,6 @@ async function removeProfile(profile) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-}
-
-/** Password, then a code for the server's clock, typed into the screens as a person would. */
-async function signInThroughTheScreens(page, base, account) {
-  await page.goto(`${base}/dev-portal/`);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dev-portal\/2fa$/);
-  // The account's code step was used by the API sign-in: move the server's clock to a fresh one.
-  await fetch(`${base}/v1/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: 30_000 }),
-  });
-  const { now } = await (await fetch(`${base}/v1/dev/clock`)).json();
-  const code = account.totp.generate({ timestamp: Date.parse(now) });
-  await page.getByRole('textbox', { name: 'One-time code', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(/\/dev-portal\/home\/view-credentials$/);
 }
 
 const ms = (result, id) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);

@@ -115,6 +115,26 @@ export async function signedInAccount(base, n = 0) {
   return { email, password, totp, encrypt, ...session };
 }
 
+/** Password, then a code for the server's clock, typed into the screens as a person would. */
+export async function signInThroughTheScreens(page, base, account) {
+  await page.goto(`${base}/dev-portal/`);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dev-portal\/2fa$/);
+  // The account's code step was used by the API sign-in: move the server's clock to a fresh one.
+  await fetch(`${base}/v1/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 30_000 }),
+  });
+  const { now } = await (await fetch(`${base}/v1/dev/clock`)).json();
+  const code = account.totp.generate({ timestamp: Date.parse(now) });
+  await page.getByRole('textbox', { name: 'One-time code', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/dev-portal\/home\/view-credentials$/);
+}
+
 /** `moveClock: false` for a caller that keeps to one sign-in per step itself (the soak). */
 export async function signIn(base, encrypt, { email, password, totp }, { moveClock = true } = {}) {
   const post = (route, payload, token) =>

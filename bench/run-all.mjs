@@ -24,6 +24,8 @@ for (const [script, ...args] of [
   // The Login entry's evaluation at the mobile preset's slowdown: the longest task of its start,
   // steadier to compare builds by than the Lighthouse score it feeds.
   ['bench/entry-evaluation.mjs'],
+  // The signed-in screens' start at the same slowdown: where their main thread's time goes.
+  ['bench/screen-start.mjs'],
   // Both presets: the mobile one (a slow phone, issue 19) has the same target as the desktop one.
   ['bench/lighthouse.mjs', 'both', '3'],
 ]) {

@@ -11,6 +11,7 @@
 // BENCH_DATABASES=pglite or postgres measures one of them.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { median } from './median.mjs';
 import { cpuMs, sampleApiToken, startPortal } from './portal-process.mjs';
 import { withPostgres } from './postgres.mjs';
 
@@ -72,7 +73,6 @@ async function load(options) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const change = (after, before) =>
   `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)} %`;
 

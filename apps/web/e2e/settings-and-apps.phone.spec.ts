@@ -1,5 +1,6 @@
 import { signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
+import { englishTextsOn, inGerman } from './support/catalogues';
 import { registerFrontendApp } from './support/operator';
 import { expectDialogFits, expectNoSidewaysScroll } from './support/phone';
 import { createClientByApi } from './support/portal-api';
@@ -21,6 +22,22 @@ test('settings and front-end apps on a phone: dialogs that fit, an app opened', 
     await expect(dialog).toBeHidden();
   }
   await expectNoSidewaysScroll(page);
+
+  // On a phone the header has no language select: Settings has the switch, and every screen follows.
+  const languages = page.getByRole('radiogroup', { name: 'Language' });
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  await languages.getByText('Deutsch', { exact: true }).tap();
+  const german = page.getByRole('radiogroup', { name: inGerman('Language') });
+  await expect(german.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+  // The screens are drawn anew in German; the switch keeps the focus.
+  await expect(german.getByRole('radio', { name: 'Deutsch' })).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect.poll(() => englishTextsOn(page)).toEqual([]);
+  await german.getByText('English', { exact: true }).tap();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'English' }),
+  ).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.goto('home/view-frontend-apps');
   await expect(page.getByRole('combobox', { name: 'Front-end app' })).toHaveValue('Environment Stations');

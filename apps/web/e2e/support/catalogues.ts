@@ -25,14 +25,17 @@ export function germanMessage(key: string, values?: Record<string, unknown>): st
   return format(values);
 }
 
-/** English catalogue texts (without values) that read differently in German: none may show in German. */
+const plainTexts = (catalogue: Compiled, key: string) =>
+  catalogue[key]?.length === 0 ? [catalogue[key]!().trim()] : [];
+/** Every German text without values: a word both languages share ('Details') is German too. */
+const germanTexts = new Set(Object.keys(german).flatMap((k) => plainTexts(german, k)));
+
+/** English catalogue texts (without values) that German never uses: none may show in German. */
 const englishOnly = [
   ...new Set(
     Object.keys(english)
-      .filter((k) => english[k]?.length === 0)
-      .map((k) => [english[k]!().trim(), german[k]!().trim()] as const)
-      .filter(([en, de]) => en !== de && en.length > 1)
-      .map(([en]) => en),
+      .flatMap((k) => plainTexts(english, k))
+      .filter((en) => !germanTexts.has(en) && en.length > 1),
   ),
 ];
 

@@ -15,9 +15,15 @@ interface ScrollingTabListProps extends TabsListProps {
  */
 export function ScrollingTabList({ active, className, onClick, ...others }: ScrollingTabListProps) {
   const list = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new active value is the trigger; the list's markup says which tab it is
   useEffect(() => {
-    inView(list.current?.querySelector('[role="tab"][aria-selected="true"]'));
+    const selected = list.current?.querySelector('[role="tab"][aria-selected="true"]');
+    // A list that opens on its first tab shows it already. Scrolling to it anyway made the browser
+    // lay out the whole screen in the middle of its first render, on every screen with tabs.
+    const first = !mounted.current && selected === list.current?.querySelector('[role="tab"]');
+    mounted.current = true;
+    if (!first) inView(selected);
   }, [active]);
   return (
     <Tabs.List

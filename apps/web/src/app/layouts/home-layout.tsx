@@ -1,15 +1,5 @@
 import { messages } from '@ddp/contract';
-import {
-  AppShell,
-  Box,
-  Burger,
-  Group,
-  NavLink,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-  useMantineTheme,
-} from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -102,7 +92,9 @@ export default function HomeLayout() {
         inert={narrow && !opened}
         onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea measured the menu as the screen was
+            first drawn, which made the browser lay out the whole page before its time. */}
+        <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
           <nav aria-label={messages.layoutPortalSections}>
             {menu.map((item) => (
               <NavLink

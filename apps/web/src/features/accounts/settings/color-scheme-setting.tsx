@@ -1,5 +1,6 @@
 import { messages } from '@ddp/contract';
-import { type MantineColorScheme, SegmentedControl, Text, useMantineColorScheme } from '@mantine/core';
+import { Text, useMantineColorScheme } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { colorSchemeChoices } from '../../../lib/color-scheme-choices';
 import { SettingsSection } from './settings-section';
 
@@ -14,13 +15,12 @@ export function ColorSchemeSetting() {
       <Text size="sm" c="dimmed" mb="md" id="color-scheme-hint">
         {messages.colorSchemeHint}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby="color-scheme-title"
         aria-describedby="color-scheme-hint"
         data={[...colorSchemeChoices()]}
         value={colorScheme}
-        // The segments are the choices, so the value is one of them.
-        onChange={(value) => setColorScheme(value as MantineColorScheme)}
+        onChange={setColorScheme}
       />
     </SettingsSection>
   );

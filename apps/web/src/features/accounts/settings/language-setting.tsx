@@ -1,5 +1,6 @@
-import { type Language, messages } from '@ddp/contract';
-import { SegmentedControl, Text } from '@mantine/core';
+import { messages } from '@ddp/contract';
+import { Text } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { languageChoices } from '../../../lib/language-choices';
 import { language, useLocale } from '../../../lib/locale';
 import { useChooseLanguage } from '../../../lib/use-choose-language';
@@ -14,14 +15,13 @@ export function LanguageSetting() {
       <Text size="sm" c="dimmed" mb="md" id="language-hint">
         {messages.languageHint}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         id="settings-language"
         aria-labelledby="language-title"
         aria-describedby="language-hint"
         data={[...languageChoices()]}
         value={language()}
-        // The segments are the languages, so the value is one of them.
-        onChange={(value) => choose(value as Language, 'settings-language')}
+        onChange={(chosen) => choose(chosen, 'settings-language')}
       />
     </SettingsSection>
   );
