@@ -10,56 +10,78 @@ import { EMAIL_PATTERN } from './sign-in-form';
  */
 export type Text = string | (() => string);
 
+/*
+ * The checks of a field are given to one `.check()`, not chained: each chained `.trim()`, `.min()`
+ * or `.refine()` clones the schema, and the forms' schemas are built as their file arrives on a
+ * phone, where those clones were most of the time it took (docs/benchmarks.md). The checks run in
+ * the order given, as chained ones do.
+ */
+
 /** A required text: the spec's "required" message first, then a length cap. */
 export const requiredText = (requiredMessage: Text, max: number = limits.textMaxLength) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(max, { error: () => messages.tooLong(max) });
+  z.string({ error: requiredMessage }).check(...requiredTextChecks(requiredMessage, max));
 
+const requiredTextChecks = (requiredMessage: Text, max: number) =>
+  [
+    z.trim(),
+    z.minLength(1, { error: requiredMessage }),
+    z.maxLength(max, { error: () => messages.tooLong(max) }),
+  ] as const;
+
+/** An address as EMAIL_PATTERN allows, kept in lower case. */
 export const email = (
   requiredMessage: Text = () => messages.emailRequired,
   invalidMessage: Text = () => messages.emailInvalid,
 ) =>
-  requiredText(requiredMessage, limits.emailMaxLength)
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: invalidMessage })
-    .transform((value) => value.toLowerCase());
+  z.string({ error: requiredMessage }).check(
+    ...requiredTextChecks(requiredMessage, limits.emailMaxLength),
+    z.refine((value: string) => value === '' || EMAIL_PATTERN.test(value), { error: invalidMessage }),
+    z.toLowerCase(),
+  );
 
 /** A password for sign-in: only required, never trimmed (spaces are characters). */
 export const currentPassword = () =>
-  z
-    .string({ error: () => messages.passwordRequired })
-    .min(1, { error: () => messages.passwordRequired })
-    .max(limits.passwordMaxLength, { error: () => messages.tooLong(limits.passwordMaxLength) });
+  z.string({ error: () => messages.passwordRequired }).check(...passwordChecks());
+
+const passwordChecks = () =>
+  [
+    z.minLength(1, { error: () => messages.passwordRequired }),
+    z.maxLength(limits.passwordMaxLength, { error: () => messages.tooLong(limits.passwordMaxLength) }),
+  ] as const;
 
 /** A new password under the policy of spec section 5. */
 export const newPassword = (classesMessage: Text = () => messages.passwordClasses) =>
-  currentPassword()
-    .refine((value) => value === '' || value.length >= limits.passwordMinLength, {
+  z.string({ error: () => messages.passwordRequired }).check(
+    ...passwordChecks(),
+    z.refine((value: string) => value === '' || value.length >= limits.passwordMinLength, {
       error: () => messages.passwordTooShort,
-    })
-    .refine((value) => value === '' || meetsPasswordClasses(value), { error: classesMessage });
+    }),
+    z.refine((value: string) => value === '' || meetsPasswordClasses(value), { error: classesMessage }),
+  );
 
 export const phoneDigits = () =>
-  z
-    .string({ error: () => messages.phoneRequired })
-    .trim()
-    .min(1, { error: () => messages.phoneRequired })
-    .refine((value) => value === '' || value.length >= limits.phoneMinDigits, {
+  z.string({ error: () => messages.phoneRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: () => messages.phoneRequired }),
+    z.refine((value: string) => value === '' || value.length >= limits.phoneMinDigits, {
       error: () => messages.phoneTooShort,
-    })
-    .refine((value) => /^\d*$/.test(value), { error: () => messages.phoneDigitsOnly })
-    .refine((value) => value.length <= limits.phoneMaxDigits, { error: () => messages.phoneTooLong });
+    }),
+    z.refine((value: string) => /^\d*$/.test(value), { error: () => messages.phoneDigitsOnly }),
+    z.refine((value: string) => value.length <= limits.phoneMaxDigits, {
+      error: () => messages.phoneTooLong,
+    }),
+  );
 
 export const dialCode = () =>
   z
     .string({ error: () => messages.dialCodeInvalid })
-    .regex(/^\+\d{1,4}$/, { error: () => messages.dialCodeInvalid });
+    .check(z.regex(/^\+\d{1,4}$/, { error: () => messages.dialCodeInvalid }));
 
 export const totpCode = () =>
   z
     .string({ error: () => messages.codeRequired })
-    .trim()
-    .min(1, { error: () => messages.codeRequired })
-    .regex(/^\d{6}$/, { error: () => messages.codeFormat });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => messages.codeRequired }),
+      z.regex(/^\d{6}$/, { error: () => messages.codeFormat }),
+    );
