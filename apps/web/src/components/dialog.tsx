@@ -17,8 +17,8 @@ interface DialogProps {
 }
 
 /**
- * Every dialog of the portal. Once first opened it stays mounted and only opens and closes, so
- * Mantine gives the focus back to the control that opened it; what is inside starts afresh at each opening (a form
+ * Every dialog of the portal. It stays mounted and only opens and closes, so Mantine gives the
+ * focus back to the control that opened it; what is inside starts afresh at each opening (a form
  * empty, a failure gone), even when it opens again before the closing transition has ended. On a
  * phone it fills the screen and its body scrolls, so no part of it is cut by the screen's edges.
  */
@@ -26,13 +26,9 @@ export function Dialog({ opened, onClose, title, size, zIndex, onExited, childre
   const opening = useOpeningCount(opened);
   const phone = usePhoneLayout();
   const opener = useOpener(opened);
-  const mounted = useMountedOnFirstOpening(opened);
-  if (!mounted && !opened) return null;
   return (
     <Modal
-      // Mounted closed first, then opened: Mantine notes the control to give the focus back to
-      // when a dialog opens, not when it mounts.
-      opened={opened && mounted}
+      opened={opened}
       onClose={onClose}
       title={title}
       size={size}
@@ -45,20 +41,6 @@ export function Dialog({ opened, onClose, title, size, zIndex, onExited, childre
       <Fragment key={opening}>{children}</Fragment>
     </Modal>
   );
-}
-
-/**
- * Whether the dialog has opened once. Until then it draws nothing: a screen's closed dialogs each
- * mounted Mantine's modal and portal as the screen was first drawn, and each set state as it
- * mounted, which made React draw them again at once, on a slow phone in the first render's task.
- * On the first opening it mounts closed and opens in the same frame.
- */
-function useMountedOnFirstOpening(opened: boolean): boolean {
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => {
-    if (opened && !mounted) setMounted(true);
-  }, [opened, mounted]);
-  return mounted;
 }
 
 /** The element focused as the dialog opened, read before its focus trap moves the focus inside. */
