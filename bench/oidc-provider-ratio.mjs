@@ -5,11 +5,16 @@
 // same load, in alternating rounds so that both meet the same machine; then the same with
 // private_key_jwt, each request carrying a fresh EdDSA-signed client assertion. Prints, per method,
 // the ratios of grants per second and of grants per CPU second of each server's process.
+// The portal runs on each of its databases in turn: on PostgreSQL its CPU per grant includes the
+// database's processes that serve its connections (the reference server keeps everything in its
+// own process's memory).
 // Usage: node bench/oidc-provider-ratio.mjs [seconds per round] [rounds]
+// BENCH_DATABASES=pglite or postgres measures one of them.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuMs, createClient, postAsAccount, signedInAccount, startPortal } from './portal-process.mjs';
+import { backendsCpuMs, withPostgres } from './postgres.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const rounds = Number(process.argv[3] ?? 2);
@@ -17,6 +22,7 @@ const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Both by default; BENCH_MODES=secret or key runs one.
 const modes = (process.env.BENCH_MODES ?? 'secret,key').split(',');
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const REFERENCE_PORT = 8393;
 
 /** The reference server in its own process, once it says it listens. */
@@ -104,6 +110,20 @@ function assertionBodies(clientId, audience, privateKey, clockOffsetMs) {
   };
 }
 
+/**
+ * CPU milliseconds by process id, now: the server's process, and for the portal on PostgreSQL the
+ * database's processes serving its connections.
+ */
+const cpuOf = (pid, databaseName) => () =>
+  new Map([[pid, cpuMs(pid)], ...(databaseName ? backendsCpuMs(databaseName) : [])]);
+
+/** What the processes of two readings spent in between; one that started in between, all of its time. */
+function cpuSpent(before, after) {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}
+
 /** The servers in alternating rounds after a warm-up each; one table row per server. */
 async function measure(servers) {
   for (const server of servers) {
@@ -117,9 +137,9 @@ async function measure(servers) {
   // can be bound by it; the server's own CPU time per grant is measured beside them.
   for (let round = 0; round < rounds; round++)
     for (const server of servers) {
-      const before = cpuMs(server.pid);
+      const before = server.cpuNow();
       server.runs.push(await load(server.url, server.body, seconds));
-      server.cpu += cpuMs(server.pid) - before;
+      server.cpu += cpuSpent(before, server.cpuNow());
     }
   return servers.map(({ name, runs, cpu }) => ({
     server: name,
@@ -156,48 +176,48 @@ async function registerKey(base, account, clientId, publicJwk) {
   if (!response.ok) throw new Error(`set-client-keys: ${response.status} ${await response.text()}`);
 }
 
-const portal = await startPortal({ port: 8392 });
-let reference;
-try {
-  const account = await signedInAccount(portal.base);
-  const client = await createClient(portal.base, account);
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-  await registerKey(portal.base, account, client.client_id, publicJwk);
-  reference = await startReference(client.client_id, client.client_secret, publicJwk);
-  const secretBody = new URLSearchParams({ grant_type: 'client_credentials', ...client }).toString();
-  const portalToken = `${portal.base}/oauth2/token`;
-  const referenceToken = `${reference.base}/token`;
-  const { now } = await (await fetch(`${portal.base}/v1/dev/clock`)).json();
-  const portalOffset = Date.parse(now) - Date.now();
+/** Both servers, both methods, with the portal on one database (`databaseUrl` undefined: PGlite). */
+async function compare(database, databaseUrl) {
+  const databaseName = databaseUrl && new URL(databaseUrl).pathname.slice(1);
+  const portal = await startPortal({ port: 8392, databaseUrl });
+  let reference;
+  try {
+    const account = await signedInAccount(portal.base);
+    const client = await createClient(portal.base, account);
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'bench', alg: 'EdDSA', use: 'sig' };
+    await registerKey(portal.base, account, client.client_id, publicJwk);
+    reference = await startReference(client.client_id, client.client_secret, publicJwk);
+    const secretBody = new URLSearchParams({ grant_type: 'client_credentials', ...client }).toString();
+    const portalToken = `${portal.base}/oauth2/token`;
+    const referenceToken = `${reference.base}/token`;
+    const { now } = await (await fetch(`${portal.base}/v1/dev/clock`)).json();
+    const portalOffset = Date.parse(now) - Date.now();
+    const servers = (portalBody, referenceBody) => [
+      { name: 'portal', url: portalToken, cpuNow: cpuOf(portal.pid, databaseName), body: portalBody },
+      { name: 'oidc-provider', url: referenceToken, cpuNow: cpuOf(reference.pid), body: referenceBody },
+    ];
 
-  if (modes.includes('secret'))
-    report(
-      'client_credentials, client_secret_post',
-      await measure([
-        { name: 'portal', url: portalToken, pid: portal.pid, body: secretBody },
-        { name: 'oidc-provider', url: referenceToken, pid: reference.pid, body: secretBody },
-      ]),
-    );
-  if (modes.includes('key'))
-    report(
-      'client_credentials, private_key_jwt (EdDSA assertions, a new jti each)',
-      await measure([
-        {
-          name: 'portal',
-          url: portalToken,
-          pid: portal.pid,
-          body: assertionBodies(client.client_id, portalToken, privateKey, portalOffset),
-        },
-        {
-          name: 'oidc-provider',
-          url: referenceToken,
-          pid: reference.pid,
-          body: assertionBodies(`${client.client_id}-key`, referenceToken, privateKey, 0),
-        },
-      ]),
-    );
-} finally {
-  await reference?.stop();
-  await portal.stop();
+    if (modes.includes('secret'))
+      report(
+        `client_credentials, client_secret_post, the portal on ${database}`,
+        await measure(servers(secretBody, secretBody)),
+      );
+    if (modes.includes('key'))
+      report(
+        `client_credentials, private_key_jwt (EdDSA assertions, a new jti each), the portal on ${database}`,
+        await measure(
+          servers(
+            assertionBodies(client.client_id, portalToken, privateKey, portalOffset),
+            assertionBodies(`${client.client_id}-key`, referenceToken, privateKey, 0),
+          ),
+        ),
+      );
+  } finally {
+    await reference?.stop();
+    await portal.stop();
+  }
 }
+
+if (databases.includes('pglite')) await compare('PGlite');
+if (databases.includes('postgres')) await withPostgres((url) => compare('PostgreSQL', url));

@@ -1,9 +1,10 @@
 // A throw-away PostgreSQL for a benchmark run: TEST_DATABASE_URL if set, else a temporary cluster.
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuMs } from './portal-process.mjs';
 
 export async function withPostgres(work) {
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -31,4 +32,24 @@ export async function withPostgres(work) {
     await admin.end();
     stop();
   }
+}
+
+/**
+ * CPU milliseconds by process id of the PostgreSQL backends connected to `databaseName` on this
+ * machine (a backend's command line names its database: "postgres: <user> <database> <address> ...").
+ */
+export function backendsCpuMs(databaseName) {
+  const found = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!command.startsWith('postgres: ') || !command.split(' ').includes(databaseName)) continue;
+      const pid = Number(entry);
+      found.set(pid, cpuMs(pid));
+    } catch {
+      // Gone while being read.
+    }
+  }
+  return found;
 }
