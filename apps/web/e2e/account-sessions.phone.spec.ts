@@ -34,7 +34,7 @@ test('sessions and the security log on a phone: whole cards, a session signed ou
   await expectAccessible(page, 'Sessions and security log, phone');
 
   await cards
-    .filter({ hasText: 'Firefox 133 on Windows' })
+    .filter({ hasText: 'Firefox 133 (Windows)' })
     .getByRole('button', { name: /Sign out/ })
     .tap();
   const dialog = page.getByRole('dialog', { name: messages.sessionsConfirmOneTitle });

@@ -46,7 +46,7 @@ test('sign in on two browsers, sign the other out from the first: it is out at i
 
   // The second browser had never signed in to the account: a notice says which and from where.
   const notice = await mailWithSubject(request, person.email, messages.mailNewBrowserSubject);
-  expect(notice.text).toContain('Firefox 133 on Windows');
+  expect(notice.text).toContain('Firefox 133 (Windows)');
   expect(notice.text).toContain('127.0.0.1');
 
   await openFromMenu(page, messages.titleSettings, /\/home\/view-settings$/);
@@ -54,16 +54,16 @@ test('sign in on two browsers, sign the other out from the first: it is out at i
   const here = sessionCards(page).first();
   await expect(here.getByText(messages.sessionsThisSession)).toBeVisible();
   await expect(here.getByRole('button', { name: /Sign out/ })).toHaveCount(0);
-  const other = sessionCard(page, 'Firefox 133 on Windows');
+  const other = sessionCard(page, 'Firefox 133 (Windows)');
   await expect(other).toContainText('Address: 127.0.0.1');
   await expect(other).toContainText(`${messages.sessionsLastActive}:`);
   await expect(other).toContainText(`${messages.sessionsEnds}:`);
   await expectAccessible(page, 'Settings with two sessions and the security log');
 
-  await other.getByRole('button', { name: 'Sign out Firefox 133 on Windows, 127.0.0.1' }).click();
+  await other.getByRole('button', { name: 'Sign out Firefox 133 (Windows), 127.0.0.1' }).click();
   const dialog = page.getByRole('dialog', { name: messages.sessionsConfirmOneTitle });
   await expect(dialog).toContainText(
-    'Firefox 133 on Windows at 127.0.0.1 will be signed out at its next step.',
+    'Firefox 133 (Windows) at 127.0.0.1 will be signed out at its next step.',
   );
   await expectAccessible(page, 'Signing out another session');
   await dialog.getByRole('button', { name: messages.sessionsSignOut }).click();
@@ -79,10 +79,10 @@ test('sign in on two browsers, sign the other out from the first: it is out at i
   const log = page.getByRole('table', { name: messages.securityLogTitle });
   const rows = log.getByRole('row');
   await expect(rows.nth(1)).toContainText(messages.auditEventSecuritySessionEnded);
-  await expect(rows.nth(1)).toContainText('Firefox 133 on Windows');
+  await expect(rows.nth(1)).toContainText('Firefox 133 (Windows)');
   await expect(rows.nth(1)).toContainText('127.0.0.1');
   await expect(rows.nth(2)).toContainText(messages.auditEventSecuritySignedIn);
-  await expect(rows.nth(2)).toContainText('Firefox 133 on Windows');
+  await expect(rows.nth(2)).toContainText('Firefox 133 (Windows)');
   await expect(rows.nth(2)).toContainText(`${messages.auditDetailFactor}: ${messages.auditValueCode}`);
   await expect(rows.nth(3)).toContainText(messages.auditEventSecuritySignedIn);
   await expect(rows.nth(3)).toContainText('127.0.0.1');
@@ -103,7 +103,7 @@ test('sign out every other session at once, a sign-in half-way through included'
   await signInThroughTheScreens(safari, person.email, person.password, uri);
 
   await openFromMenu(page, messages.titleSettings, /\/home\/view-settings$/);
-  await expect(sessionCard(page, 'Safari 18 on macOS')).toBeVisible();
+  await expect(sessionCard(page, 'Safari 18 (macOS)')).toBeVisible();
   await page.getByRole('button', { name: messages.sessionsSignOutOthers }).click();
   const dialog = page.getByRole('dialog', { name: messages.sessionsConfirmOthersTitle });
   await dialog.getByRole('button', { name: messages.sessionsSignOutOthers }).click();

@@ -117,7 +117,7 @@ test('sign out another session and read the security log with the keyboard alone
   await signIn(page, person.email, person.password, uri);
   await openFromMenu(page, 'Settings');
 
-  const signOut = page.getByRole('button', { name: 'Sign out Firefox 133 on Windows, 127.0.0.1' });
+  const signOut = page.getByRole('button', { name: 'Sign out Firefox 133 (Windows), 127.0.0.1' });
   await tabTo(page, signOut);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: messages.sessionsConfirmOneTitle });

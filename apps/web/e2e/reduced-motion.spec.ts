@@ -10,7 +10,12 @@ import { expect, test } from './support/test';
 test.use({ reducedMotion: 'reduce' });
 
 type Recorded = { frames: string[] };
-const FRAMES = 15;
+/**
+ * Frames recorded from the dialog's first on screen: a second at 60 frames a second, time enough
+ * for its transition (a fifth of a second) to start and end even when the machine is busy. Fifteen
+ * frames were not: a transition that started a few frames late had not ended by the last.
+ */
+const FRAMES = 60;
 
 /**
  * Opens a dialog and returns how it was drawn in its first frames on screen: whether it was moved
@@ -39,6 +44,22 @@ async function firstFramesOfDialog(page: Page, open: () => Promise<void>): Promi
   return page.evaluate(() => (window as unknown as { opening: Recorded }).opening.frames);
 }
 
+/**
+ * The system's motion preference changed as the page sees it, and the page has drawn two frames
+ * since: the app hears of the change through the media query's change event, a moment after it.
+ * A dialog opened within that moment still followed the old preference.
+ */
+async function motionPreferenceIs(page: Page, reducedMotion: 'reduce' | 'no-preference'): Promise<void> {
+  await page.emulateMedia({ reducedMotion });
+  await page.waitForFunction(
+    (wanted) => matchMedia(`(prefers-reduced-motion: ${wanted})`).matches,
+    reducedMotion,
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 test('with less motion asked for, a dialog appears without moving, and the keyboard works as always', async ({
   page,
   request,
@@ -60,7 +81,7 @@ test('with less motion asked for, a dialog appears without moving, and the keybo
   await expect(edit).toBeFocused();
 
   // The same dialog once the system no longer asks: it slides and fades in, as for everyone else.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await motionPreferenceIs(page, 'no-preference');
   const moving = await firstFramesOfDialog(page, openWithEnter);
   expect(
     moving.some((frame) => frame !== 'in place, opacity 1'),

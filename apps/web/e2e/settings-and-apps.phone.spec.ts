@@ -2,7 +2,7 @@ import { signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
 import { englishTextsOn, inGerman } from './support/catalogues';
 import { registerFrontendApp } from './support/operator';
-import { expectDialogFits, expectNoSidewaysScroll } from './support/phone';
+import { cutButtonLabels, expectDialogFits, expectNoSidewaysScroll } from './support/phone';
 import { createClientByApi } from './support/portal-api';
 import { expect, test } from './support/test';
 
@@ -33,6 +33,8 @@ test('settings and front-end apps on a phone: dialogs that fit, an app opened', 
   await expect(german.getByRole('radio', { name: 'Deutsch' })).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect.poll(() => englishTextsOn(page)).toEqual([]);
+  // German's longer words wrap where they do not fit: no button's label is cut off.
+  await expect.poll(() => cutButtonLabels(page), { message: 'buttons with a cut label' }).toEqual([]);
   await german.getByText('English', { exact: true }).tap();
   await expect(
     page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'English' }),

@@ -10,7 +10,7 @@ export const SESSION_HANDLE_LENGTH = 22;
 
 export interface SessionItem {
   handle: string;
-  /** "Chrome 131 on Linux"; null when the browser did not say (a script, an older session). */
+  /** "Chrome 131 (Linux)"; null when the browser did not say (a script, an older session). */
   browser: string | null;
   /** The address it signed in from; null for a session of an instance that did not record it. */
   address: string | null;

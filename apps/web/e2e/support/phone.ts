@@ -11,6 +11,24 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * The buttons on screen whose label is cut off: the button, or a part of it that hides what
+ * overflows, is narrower than its text (a long German label on a phone). Empty when every label is
+ * shown whole.
+ */
+export function cutButtonLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"]'))
+      .filter((button) => button.getClientRects().length > 0)
+      .filter((button) =>
+        [button, ...Array.from(button.querySelectorAll<HTMLElement>('*'))].some(
+          (part) => getComputedStyle(part).overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1,
+        ),
+      )
+      .map((button) => button.textContent?.trim() || button.getAttribute('aria-label') || button.outerHTML),
+  );
+}
+
 /** The element (a button, an open list's option, a message) lies wholly within the phone's width. */
 export async function expectWithinWidth(element: Locator): Promise<void> {
   const box = await element.boundingBox();

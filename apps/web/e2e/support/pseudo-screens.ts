@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { colleaguesOf, publishNews, reportBugByApi, signedInOwner } from './arranged-states';
 import { inPseudo, unmarkedTextsOn } from './catalogues';
 import { registerFrontendApp } from './operator';
+import { cutButtonLabels } from './phone';
 import { createClientByApi } from './portal-api';
 
 // The catalogue is complete when a screen in the pseudo-locale shows no text outside its markers
@@ -17,6 +18,10 @@ async function expectAllMarked(page: Page, where: string) {
       timeout: process.env.PSEUDO_SOFT === '1' ? 4000 : 10_000,
     })
     .poll(() => unmarkedTextsOn(page), { message: `texts outside the catalogue on ${where}` })
+    .toEqual([]);
+  // The accents and markers make every text a little longer: still, no button's label is cut off.
+  await expect
+    .poll(() => cutButtonLabels(page), { message: `buttons with a cut label on ${where}` })
     .toEqual([]);
 }
 

@@ -31,7 +31,6 @@ const BUILT_FROM: Record<string, string[]> = {
   PasswordInput: ['Input', 'ActionIcon'],
   Radio: ['RadioIndicator', 'InlineInput'],
   ScrollArea: [],
-  SegmentedControl: ['FloatingIndicator'],
   Select: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'CloseButton'],
   Switch: ['InlineInput'],
   Tabs: ['UnstyledButton'],

@@ -875,7 +875,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   auditColActor: 'Mitglied',
   auditColAddress: 'Adresse',
   auditColTarget: 'Betrifft',
-  auditColDetails: 'Einzelheiten',
+  auditColDetails: 'Details',
   auditLoading: 'Das Audit-Log wird geladen',
   auditLoadFailed: 'Das Audit-Log konnte nicht geladen werden.',
   auditTryAgain: 'Erneut versuchen',

@@ -78,10 +78,10 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
 
     const sessions = await sessionsOf(chrome, inChrome);
     expect(sessions.map((s) => [s.browser, s.current])).toEqual([
-      ['Chrome 131 on Linux', true],
-      ['Firefox 133 on Windows', false],
+      ['Chrome 131 (Linux)', true],
+      ['Firefox 133 (Windows)', false],
     ]);
-    const mine = byBrowser(sessions, 'Chrome 131 on Linux');
+    const mine = byBrowser(sessions, 'Chrome 131 (Linux)');
     expect(mine).toMatchObject({ address: '127.0.0.1', startedAt: signedInAt });
     // The sooner of the 30 minutes' maximum and 30 idle minutes from the last activity.
     expect(Date.parse(mine?.endsAt ?? '')).toBe(Date.parse(signedInAt) + 30 * 60_000);
@@ -89,7 +89,7 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
     // The list names sessions by a handle: neither the session's id nor its token shows.
     expect(JSON.stringify(sessions)).not.toContain(inFirefox.token);
     expect((await sessionsOf(firefox, inFirefox)).find((s) => s.current)?.browser).toBe(
-      'Firefox 133 on Windows',
+      'Firefox 133 (Windows)',
     );
   });
 
@@ -103,7 +103,7 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
     expect(await stillIn(firefox, inFirefox)).toBe(200);
     expect(await stillIn(sibling.client, inFirefox)).toBe(200);
 
-    const other = byBrowser(await sessionsOf(chrome, inChrome), 'Firefox 133 on Windows');
+    const other = byBrowser(await sessionsOf(chrome, inChrome), 'Firefox 133 (Windows)');
     const ended = await chrome.post<EndSessionsReply>(paths.endSession, { handle: other?.handle }, inChrome);
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ message: messages.sessionsEndedOne, ended: 1 });
@@ -112,7 +112,7 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
     expect(await stillIn(firefox, inFirefox)).toBe(401);
     expect(await stillIn(sibling.client, inFirefox)).toBe(401);
     expect(await stillIn(chrome, inChrome)).toBe(200);
-    expect((await sessionsOf(chrome, inChrome)).map((s) => s.browser)).toEqual(['Chrome 131 on Linux']);
+    expect((await sessionsOf(chrome, inChrome)).map((s) => s.browser)).toEqual(['Chrome 131 (Linux)']);
 
     const again = await chrome.post(paths.endSession, { handle: other?.handle }, inChrome);
     expect(again.status).toBe(404);
@@ -122,7 +122,7 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
     expect(newest).toMatchObject({
       type: 'security.session_ended',
       address: '127.0.0.1',
-      details: { browser: 'Firefox 133 on Windows' },
+      details: { browser: 'Firefox 133 (Windows)' },
     });
   });
 
@@ -193,7 +193,7 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
 
     await signInFrom(browser(FIREFOX), account);
     const mail = await newestMail(server.client, account.email, new RegExp(NEW_BROWSER_SUBJECT));
-    expect(mail.text).toContain('Firefox 133 on Windows');
+    expect(mail.text).toContain('Firefox 133 (Windows)');
     expect(mail.text).toContain('127.0.0.1');
     expect(await mailCount(server.client, account.email)).toBe(before + 1);
   });
@@ -220,11 +220,11 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
     expect(data[0]).toMatchObject({
       actor: account.email,
       address: '127.0.0.1',
-      details: { factor: 'code', browser: 'Chrome 131 on Linux' },
+      details: { factor: 'code', browser: 'Chrome 131 (Linux)' },
     });
     expect(data[1]).toMatchObject({
       address: '127.0.0.1',
-      details: { step: 'password', browser: 'Chrome 131 on Linux' },
+      details: { step: 'password', browser: 'Chrome 131 (Linux)' },
     });
     expect(JSON.stringify(data)).not.toContain(stranger.email);
 
@@ -263,9 +263,9 @@ describe(`one's own sessions and security log (${testDatabaseKind})`, () => {
     const latest = await signInFrom(browser(FIREFOX), { ...account, password: newPassword });
     const { data } = await logOf(server.client, latest);
     expect(data.map((event) => [event.type, event.details.browser ?? null])).toEqual([
-      ['security.signed_in', 'Firefox 133 on Windows'],
+      ['security.signed_in', 'Firefox 133 (Windows)'],
       ['security.password_changed', null],
-      ['security.signed_in', 'Chrome 131 on Linux'],
+      ['security.signed_in', 'Chrome 131 (Linux)'],
     ]);
   });
 });

@@ -4,8 +4,10 @@ import Bowser from 'bowser';
 const NAME_MAX = 80;
 
 /**
- * A person's words for a browser, from its User-Agent: "Chrome 131 on Linux". Null when it names
- * nothing recognisable (a script, an empty header); never throws on what a caller sent.
+ * A browser as a person tells it apart, from its User-Agent: "Chrome 131 (Linux)". No word of any
+ * language: the name is stored with the session and its security events and shown in screens and
+ * mails in the person's language, English or German. Null when it names nothing recognisable (a
+ * script, an empty header); never throws on what a caller sent.
  */
 export function browserName(userAgent: string | undefined | null): string | null {
   if (!userAgent) return null;
@@ -14,7 +16,7 @@ export function browserName(userAgent: string | undefined | null): string | null
     const browser = [parsed.browser.name, majorOf(parsed.browser.version)].filter(Boolean).join(' ');
     const system = parsed.os.name ?? '';
     if (!browser) return null;
-    return (system ? `${browser} on ${system}` : browser).slice(0, NAME_MAX);
+    return (system ? `${browser} (${system})` : browser).slice(0, NAME_MAX);
   } catch {
     return null;
   }

@@ -39,9 +39,7 @@ export function SessionWarningDialog({ onSignOut }: { onSignOut: () => void }) {
         {/* A timer is not a live region: screen readers hear the time once, not every second. */}
         {/* Formatted only once there is a warning: the first number formatted costs a slow phone
             tens of milliseconds of every signed-in screen's start, for a dialog that is closed. */}
-        <Text role="timer">
-          {said ? (idle ? messages.sessionIdleWarning(seconds) : messages.sessionMaxWarning(seconds)) : null}
-        </Text>
+        <Text role="timer">{said && warningText(said, seconds)}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onSignOut}>
             {messages.signOutNow}
@@ -53,6 +51,10 @@ export function SessionWarningDialog({ onSignOut }: { onSignOut: () => void }) {
       </Stack>
     </Dialog>
   );
+}
+
+function warningText(warning: Warning, seconds: number): string {
+  return warning.kind === 'idle' ? messages.sessionIdleWarning(seconds) : messages.sessionMaxWarning(seconds);
 }
 
 /** Whole seconds until `endsAt`, rounded up; it counts down while `running`. */

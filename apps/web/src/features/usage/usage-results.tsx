@@ -1,18 +1,9 @@
 import { messages, type UsageFigures } from '@ddp/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '../../components/query-states';
+import { SegmentedChoice } from '../../components/segmented-choice';
 import { ChartBoundary } from './chart-boundary';
 import { UsageBreakdowns } from './usage-breakdowns';
 import { exportUsage } from './usage-csv';
@@ -60,10 +51,10 @@ export function UsageResults({ figures, stale }: { figures: UsageFigures; stale:
               <Text size="sm" id="usage-view-label">
                 {messages.usageView}
               </Text>
-              <SegmentedControl
+              <SegmentedChoice
                 aria-labelledby="usage-view-label"
                 value={view}
-                onChange={(value) => setView(value === 'table' ? 'table' : 'chart')}
+                onChange={setView}
                 data={[
                   { value: 'chart', label: messages.usageViewChart },
                   { value: 'table', label: messages.usageViewTable },

@@ -749,7 +749,7 @@ export default {
   auditColActor: () => "Mitglied",
   auditColAddress: () => "Adresse",
   auditColTarget: () => "Betrifft",
-  auditColDetails: () => "Einzelheiten",
+  auditColDetails: () => "Details",
   auditLoading: () => "Das Audit-Log wird geladen",
   auditLoadFailed: () => "Das Audit-Log konnte nicht geladen werden.",
   auditTryAgain: () => "Erneut versuchen",
