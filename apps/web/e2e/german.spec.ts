@@ -100,6 +100,15 @@ test('a German browser goes from registration to an access token in German, its 
   ).toBeVisible();
   await expectNoEnglish(page);
 
-  await page.getByRole('button', { name: inGerman('Logout') }).click();
+  // The country chosen as 'Deutschland' is stored under the reference list's English name; Settings
+  // shows it as the select did.
+  await page.getByRole('link', { name: inGerman('Settings') }).click();
+  await expect(page.getByRole('heading', { name: inGerman('Settings'), level: 1 })).toBeVisible();
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: /^Deutschland$/ })).toHaveCount(1);
+  await expect(details.filter({ hasText: /^Germany$/ })).toHaveCount(0);
+  await expectNoEnglish(page);
+
+  await page.getByRole('button', { name: inGerman('Logout'), exact: true }).click();
   await expect(page.getByRole('heading', { name: inGerman('Sign in') })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { reportBugByApi, signedInOwner } from './support/arranged-states';
 import { expectAccessible } from './support/axe';
+import { germanMessage, inGerman } from './support/catalogues';
 import { expectDialogFits, expectNoSidewaysScroll, expectTabsInOneRow } from './support/phone';
 import { expect, test } from './support/test';
 
@@ -59,4 +60,24 @@ test('bug reports on a phone: whole cards in the 300 px list, a report opened fr
   await page.getByRole('tab', { name: 'Submit Issue' }).click();
   await expectTabsInOneRow(page.getByRole('tablist'));
   await expectNoSidewaysScroll(page);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  // The cards' fields keep one line each, their whole text in the detail; an empty list's line is
+  // no card, and German's longer sentence wraps instead of ending in an ellipsis.
+  test('an empty bug list on a phone says so in full', async ({ page, request }) => {
+    await signedInOwner(page, request, 'phone-bugs-de');
+    await page.goto('home/view-report-bugs');
+    const table = page.getByRole('table', { name: inGerman('Reported issues') });
+    const empty = table.getByText(germanMessage('bugReportsEmpty'), { exact: true });
+    await expect(empty).toBeVisible();
+    expect(
+      await empty.evaluate((line) => line.scrollWidth <= line.clientWidth),
+      'the line is shown whole',
+    ).toBe(true);
+    const box = await empty.boundingBox();
+    expect(box!.x + box!.width, 'within the phone').toBeLessThanOrEqual(390);
+  });
 });

@@ -34,9 +34,16 @@ test('calls made with a client show in the chart, the table and the breakdowns w
   expect(replies.map((reply) => reply.status())).toEqual([200, 200, 200, 404, 404]);
 
   // From a screen scrolled down, the new one opens at its top.
+  // Scrolled again at each try: a screen still loading may not yet be taller than the window.
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(0);
   await openFromMenu(page, messages.titleUsage, /\/home\/view-usage$/);
   await expect(page).toHaveTitle(new RegExp(messages.titleUsage));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -106,7 +106,7 @@ export function PagedTable<T>({
               : rows.length === 0
                 ? [
                     <Table.Tr key="empty">
-                      <Table.Td colSpan={columns}>
+                      <Table.Td colSpan={columns} data-empty>
                         <Text c="dimmed" ta="center" py="lg">
                           {empty}
                         </Text>

@@ -5,9 +5,15 @@ import { countriesKey, fetchCountries } from './countries-api';
 /**
  * The reference list of countries, asked for once per page load: it changes only with a new
  * release of the reference data, and every form that offers a country shares the answer.
+ * `wanted` false asks for nothing (a screen that needs the list only in some languages).
  */
-export function useCountries() {
-  const countries = useQuery({ queryKey: countriesKey, queryFn: fetchCountries, staleTime: Infinity });
+export function useCountries(wanted = true) {
+  const countries = useQuery({
+    queryKey: countriesKey,
+    queryFn: fetchCountries,
+    staleTime: Infinity,
+    enabled: wanted,
+  });
   return {
     list: countries.data,
     loading: countries.isPending,
