@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { eventRow } from './support/audit-log-screen';
 import { expectAccessible } from './support/axe';
+import { holdRequests } from './support/code-held';
 import { field } from './support/fields';
 import { tabTo } from './support/keyboard';
 import {
@@ -26,6 +27,16 @@ async function openSettings(page: Page) {
   await page.goto('./home/view-settings');
   await expect(page.getByRole('heading', { name: messages.passkeysTitle, level: 2 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** How far down the code screen its links below the passkey button are. */
+async function linksBelowPasskey(page: Page) {
+  const links = [
+    page.getByRole('button', { name: messages.recoveryUseInstead }),
+    page.getByRole('link', { name: messages.signInSendTheQrCodeAgain }),
+  ];
+  for (const link of links) await expect(link).toBeVisible();
+  return Promise.all(links.map(async (link) => (await link.boundingBox())?.y));
 }
 
 /** The address the server saw for this browser, as Settings shows it for the last sign-in. */
@@ -63,8 +74,16 @@ test('registers a passkey in Settings, then signs in with password and passkey; 
   await expectAccessible(page, 'Settings with a passkey');
 
   await signOut(page);
+  // The passkey button comes with a file of its own, after the code screen: held back here, the
+  // links below it must already stand where they stay once it arrives, or a tap aimed at them
+  // lands on something else.
+  const releaseButton = await holdRequests(page, '**/assets/passkey-instead-*.js');
   await passwordStep(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
+  const before = await linksBelowPasskey(page);
+  releaseButton();
+  await expect(page.getByRole('button', { name: messages.signInUsePasskey })).toBeEnabled();
+  expect(await linksBelowPasskey(page), 'the links below the passkey button do not move').toEqual(before);
   await page.getByRole('button', { name: messages.signInUsePasskey }).click();
   await expect(page).toHaveURL(/\/dev-portal\/home\/view-credentials$/);
 

@@ -3,21 +3,12 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { passkeysSupported } from './passkeys-supported';
 
 /**
  * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded only here, when a
  * ceremony starts, so that no first page downloads it (the bundle budget, docs/benchmarks.md).
  */
-
-/** Whether this browser can make and use passkeys at all (WebAuthn, in a secure context). */
-export function passkeysSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    window.isSecureContext &&
-    typeof window.PublicKeyCredential === 'function' &&
-    typeof navigator.credentials?.create === 'function'
-  );
-}
 
 /** A ceremony the browser did not complete, with what to tell the person. */
 export class CeremonyFailed extends Error {

@@ -1,11 +1,13 @@
 import { messages, type TotpValidateReply } from '@ddp/contract';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { CeremonyFailed, passkeysSupported, signWithPasskey } from '../../lib/webauthn';
+import { passkeysSupported } from '../../lib/passkeys-supported';
+import { CeremonyFailed, signWithPasskey } from '../../lib/webauthn';
 import { passkeySignIn, passkeySignInOptions } from './passkey-api';
+import { PasskeyButton } from './passkey-button';
 
 /**
  * "Use a passkey instead" on the code screen, for browsers that can: the server says whether the
@@ -52,16 +54,11 @@ export function PasskeyInstead({
           {messages.signInPasskeyWaiting}
         </Text>
       ) : null}
-      <Button
-        variant="default"
-        size="md"
-        fullWidth
-        leftSection={<IconFingerprint size={18} aria-hidden />}
+      <PasskeyButton
+        icon={<IconFingerprint size={18} aria-hidden />}
         loading={ceremony.isPending}
         onClick={() => ceremony.mutate()}
-      >
-        {messages.signInUsePasskey}
-      </Button>
+      />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { noticeFromState } from '../../lib/route-notice';
 import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
+import { PasskeyRoom } from './passkey-button';
 
 // The other ways past the code load with the screen, after it: Login's first download stays small.
 const RecoveryCodeForm = lazy(() =>
@@ -98,7 +99,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           </CardForm>
         </>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<PasskeyRoom />}>
         <PasskeyInstead email={email} temporaryToken={temporaryToken} onSignedIn={signedIn} />
       </Suspense>
       <Text size="sm" ta="center">
