@@ -1,4 +1,4 @@
-import { messages } from '@ddp/contract';
+import { messages, paths } from '@ddp/contract';
 import type { Page } from '@playwright/test';
 import { aRegisteredPerson, codeStep, passwordStep } from './support/accounts';
 import { eventRow } from './support/audit-log-screen';
@@ -78,7 +78,12 @@ test('registers a passkey in Settings, then signs in with password and passkey; 
   // links below it must already stand where they stay once it arrives, or a tap aimed at them
   // lands on something else.
   const releaseButton = await holdRequests(page, '**/assets/passkey-instead-*.js');
+  // Login asks for that file as the password goes out, not once the code screen is drawn.
+  const releaseSignIn = await holdRequests(page, `**${paths.login}`);
+  const buttonAsked = page.waitForRequest(/\/assets\/passkey-instead-[^/]+\.js$/, { timeout: 10_000 });
   await passwordStep(page, person.email, person.password);
+  await buttonAsked;
+  releaseSignIn();
   await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
   const before = await linksBelowPasskey(page);
   releaseButton();

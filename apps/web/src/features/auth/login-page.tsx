@@ -10,12 +10,14 @@ import { PageCard } from '../../components/page-card';
 import { RouterAnchor } from '../../components/router-anchor';
 import { formatLoginTime } from '../../lib/login-time';
 import { loginNoticeFor } from '../../lib/logout-reasons';
+import { passkeysSupported } from '../../lib/passkeys-supported';
 import { useDevMailbox } from '../../lib/portal-links';
 import { noticeFromState } from '../../lib/route-notice';
 import { signedInState } from '../../lib/session-rules';
 import { replaceSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { login } from './auth-api';
+import { loadPasskeyInstead } from './passkey-instead-file';
 
 export function LoginPage() {
   const [search] = useSearchParams();
@@ -32,6 +34,7 @@ export function LoginPage() {
   const handedOver = noticeFromState(location.state);
 
   const submit = form.handleSubmit((request) => {
+    if (passkeysSupported()) loadPasskeyInstead().catch(() => undefined);
     mutation.mutate(request, {
       onSuccess: (reply) => {
         const now = formatLoginTime(new Date());

@@ -32,7 +32,7 @@ export function PasskeyButton({
 }
 
 /**
- * The button's room while its file loads (it comes after the code screen, to keep Login's first
+ * The button's room while its file loads (a file of its own, to keep Login's first
  * download small): without it the links below moved down when it arrived, under a finger or a
  * pointer already on its way to them. Hidden, so nobody can see, reach or press it meanwhile.
  */

@@ -15,14 +15,13 @@ import { updateSession, useSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { validateCode } from './auth-api';
 import { PasskeyRoom } from './passkey-button';
+import { loadPasskeyInstead } from './passkey-instead-file';
 
-// The other ways past the code load with the screen, after it: Login's first download stays small.
+// The other ways past the code come in files of their own: Login's first download stays small.
 const RecoveryCodeForm = lazy(() =>
   import('./recovery-code-form').then((module) => ({ default: module.RecoveryCodeForm })),
 );
-const PasskeyInstead = lazy(() =>
-  import('./passkey-instead').then((module) => ({ default: module.PasskeyInstead })),
-);
+const PasskeyInstead = lazy(loadPasskeyInstead);
 
 /**
  * The one-field code screen, at /2fa and at /login (spec section 2); the two addresses keep the
