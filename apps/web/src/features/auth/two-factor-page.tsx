@@ -2,7 +2,7 @@ import { codeForm, MFA_AUTHENTICATED, messages, routes, type TotpValidateReply }
 import { Anchor, Text, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
@@ -68,36 +68,38 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
       }
     >
       {handedOver ? <DismissibleAlert kind="success">{handedOver}</DismissibleAlert> : null}
-      {recovery ? (
-        <Suspense fallback={null}>
+      {/* One boundary for both forms, there from the start: switching in a transition keeps the
+          form shown until the other's file is there, instead of a blank moment. */}
+      <Suspense fallback={null}>
+        {recovery ? (
           <RecoveryCodeForm
             email={email}
             temporaryToken={temporaryToken}
             onSignedIn={(reply) => signedIn(reply, reply.recoveryCodesLeft)}
           />
-        </Suspense>
-      ) : (
-        <>
-          <MutationErrorAlert mutation={mutation} />
-          <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
-            <TextInput
-              label={messages.signInOneTimeCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              required
-              autoFocus
-              size="md"
-              leftSection={<IconShieldLock size={18} aria-hidden />}
-              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-              value={form.values.userToken}
-              onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
-              error={form.errorOf('userToken')}
-            />
-          </CardForm>
-        </>
-      )}
+        ) : (
+          <>
+            <MutationErrorAlert mutation={mutation} />
+            <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
+              <TextInput
+                label={messages.signInOneTimeCode}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                required
+                autoFocus
+                size="md"
+                leftSection={<IconShieldLock size={18} aria-hidden />}
+                styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+                value={form.values.userToken}
+                onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+                error={form.errorOf('userToken')}
+              />
+            </CardForm>
+          </>
+        )}
+      </Suspense>
       <Suspense fallback={<PasskeyRoom />}>
         <PasskeyInstead email={email} temporaryToken={temporaryToken} onSignedIn={signedIn} />
       </Suspense>
@@ -107,7 +109,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           type="button"
           onClick={() => {
             mutation.reset();
-            setRecovery(!recovery);
+            startTransition(() => setRecovery(!recovery));
           }}
         >
           {recovery ? messages.recoveryUseAuthenticator : messages.recoveryUseInstead}
