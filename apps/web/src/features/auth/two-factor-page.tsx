@@ -1,9 +1,9 @@
 import { codeForm, MFA_AUTHENTICATED, messages, routes, type TotpValidateReply } from '@ddp/contract';
-import { Anchor, Text, TextInput } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AuthenticatorCodeInput } from '../../components/authenticator-code-input';
 import { CardForm } from '../../components/card-form';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { MutationErrorAlert } from '../../components/mutation-error-alert';
@@ -81,19 +81,12 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           <>
             <MutationErrorAlert mutation={mutation} />
             <CardForm onSubmit={submit} submitLabel={messages.signInVerify} sending={mutation.isPending}>
-              <TextInput
+              <AuthenticatorCodeInput
                 label={messages.signInOneTimeCode}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
-                required
                 autoFocus
                 size="md"
-                leftSection={<IconShieldLock size={18} aria-hidden />}
-                styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
                 value={form.values.userToken}
-                onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+                onCode={(code) => form.setField('userToken', code)}
                 error={form.errorOf('userToken')}
               />
             </CardForm>

@@ -1,8 +1,9 @@
 import { messages, type PasskeyItem, passkeyLimits } from '@ddp/contract';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconFingerprint, IconShieldLock } from '@tabler/icons-react';
+import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { AuthenticatorCodeInput } from '../../../components/authenticator-code-input';
 import { Dialog } from '../../../components/dialog';
 import { MutationErrorAlert } from '../../../components/mutation-error-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -106,19 +107,14 @@ function AddPasskeyForm({ onClose, onAdded }: AddPasskeyProps) {
         ) : null}
         {failure && !(add.error instanceof CeremonyFailed) ? <MutationErrorAlert mutation={add} /> : null}
         <Text size="sm">{messages.passkeysAddProof}</Text>
-        <TextInput
+        <AuthenticatorCodeInput
           name="userToken"
           label={messages.signInOneTimeCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
           data-autofocus
           disabled={codeDone}
-          leftSection={<IconShieldLock size={18} aria-hidden />}
           value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value.replace(/\s/g, ''));
+          onCode={(typed) => {
+            setCode(typed);
             setCodeRefused(undefined);
           }}
           error={codeDone ? undefined : codeError}

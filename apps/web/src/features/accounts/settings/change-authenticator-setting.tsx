@@ -1,8 +1,9 @@
 import { type AuthenticatorSecretReply, codeForm, messages } from '@ddp/contract';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceMobile, IconShieldLock } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AuthenticatorCodeInput } from '../../../components/authenticator-code-input';
 import { AuthenticatorKey } from '../../../components/authenticator-key';
 import { Dialog } from '../../../components/dialog';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
@@ -127,19 +128,12 @@ function CodeStep<T>({
         <Text size="sm">{intro}</Text>
         {children}
         <MutationErrorAlert mutation={mutation} />
-        <TextInput
+        <AuthenticatorCodeInput
           label={label}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
           data-autofocus
           autoFocus={focusOnShow}
-          leftSection={<IconShieldLock size={16} aria-hidden />}
-          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
           value={form.values.userToken}
-          onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+          onCode={(code) => form.setField('userToken', code)}
           error={form.errorOf('userToken')}
         />
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -7,10 +7,11 @@ import {
   routes,
 } from '@ddp/contract';
 import { TextInput } from '@mantine/core';
-import { IconMail, IconShieldLock } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthenticatorCodeInput } from '../../../components/authenticator-code-input';
 import { AuthenticatorKey } from '../../../components/authenticator-key';
 import { BackToSignIn } from '../../../components/back-link';
 import { CardForm } from '../../../components/card-form';
@@ -133,19 +134,12 @@ function NewAuthenticatorStep({
         submitLabel={messages.enrolFinish}
         sending={mutation.isPending}
       >
-        <TextInput
+        <AuthenticatorCodeInput
           label={messages.enrolCodeLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
           autoFocus
           size="md"
-          leftSection={<IconShieldLock size={18} aria-hidden />}
-          styles={{ input: digits }}
           value={form.values.userToken}
-          onChange={(event) => form.setField('userToken', event.currentTarget.value.replace(/\s/g, ''))}
+          onCode={(code) => form.setField('userToken', code)}
           error={form.errorOf('userToken')}
         />
       </CardForm>
