@@ -71,13 +71,13 @@ test('with the authenticator lost, a saved recovery code signs in, once', async 
   const code = codes[2] ?? '';
   await passwordStep(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dev-portal\/2fa$/);
-  // The recovery field comes in a file of its own: held back, the code screen stays as it was
-  // meanwhile, its field and link in place, rather than going blank.
+  // The recovery field comes in a file of its own: held back, the code screen stays meanwhile, its
+  // field greyed (nothing typed into it would count) and the link in place, rather than going blank.
   const releaseForm = await holdRequests(page, '**/assets/recovery-code-form-*.js');
   const formAsked = page.waitForRequest(/\/assets\/recovery-code-form-[^/]+\.js$/);
   await page.getByRole('button', { name: messages.recoveryUseInstead }).click();
   await formAsked;
-  await expect(field(page, 'One-time code')).toBeVisible();
+  await expect(field(page, 'One-time code')).toBeDisabled();
   await expect(page.getByRole('button', { name: messages.recoveryUseInstead })).toBeVisible();
   releaseForm();
   await expect(field(page, messages.recoveryCodeLabel)).toBeFocused();

@@ -194,6 +194,8 @@ async function codeScreenInPseudo(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/2fa$/);
   await expectAllMarked(page, 'the code screen');
   await page.getByRole('button', { name: inPseudo('Use a recovery code instead') }).click();
+  // The code field stays until the recovery field's file has come; that field takes the focus.
+  await expect(page.getByRole('textbox').first()).toBeFocused();
   await page.getByRole('textbox').first().fill('ABCDE-12345');
   await page.locator('button[type="submit"]').click();
   await expect(page.getByRole('alert')).toBeVisible();

@@ -1,7 +1,7 @@
 import { codeForm, MFA_AUTHENTICATED, messages, routes, type TotpValidateReply } from '@ddp/contract';
 import { Anchor, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, startTransition, useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthenticatorCodeInput } from '../../components/authenticator-code-input';
 import { CardForm } from '../../components/card-form';
@@ -35,6 +35,8 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
   const form = useForm(codeForm, { userToken: '' });
   // Issue 22: a recovery code instead of the authenticator's code.
   const [recovery, setRecovery] = useState(false);
+  // While the other form's file comes, the code field stays, greyed: nothing typed into it is lost.
+  const [switching, startSwitching] = useTransition();
   const signedIn = (reply: TotpValidateReply, recoveryCodesLeft?: number) => {
     updateSession({
       token: reply.token,
@@ -85,6 +87,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
                 label={messages.signInOneTimeCode}
                 autoFocus
                 size="md"
+                disabled={switching}
                 value={form.values.userToken}
                 onCode={(code) => form.setField('userToken', code)}
                 error={form.errorOf('userToken')}
@@ -102,7 +105,7 @@ export function TwoFactorPage({ title = messages.titleCodeStep }: { title?: stri
           type="button"
           onClick={() => {
             mutation.reset();
-            startTransition(() => setRecovery(!recovery));
+            startSwitching(() => setRecovery(!recovery));
           }}
         >
           {recovery ? messages.recoveryUseAuthenticator : messages.recoveryUseInstead}
